@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// 6.0 is the oldest toolchain we support (Xcode 16); it is also what enables the
+// `swiftLanguageModes` setting below.
+import PackageDescription
+
+let package = Package(
+    name: "ZoomableImageKit",
+    // The UIKit layer needs iOS 15 APIs (UIImage preparation, UIKit spring timing);
+    // the core itself is plain Foundation and also runs on Linux, which needs no entry here.
+    platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v12), .visionOS(.v1)],
+    products: [
+        // The view (UIKit + SwiftUI). It re-exports ZoomableImageCore, so one import is enough.
+        .library(name: "ZoomableImageKit", targets: ["ZoomableImageKit"]),
+        // Geometry and gesture logic alone: Foundation only, usable on any platform.
+        .library(name: "ZoomableImageCore", targets: ["ZoomableImageCore"]),
+    ],
+    // No package dependencies, on purpose: nothing reaches users' dependency graphs.
+    targets: [
+        // Pure Swift: every number the view applies or reports is computed here.
+        .target(name: "ZoomableImageCore"),
+        // Thin UIKit/SwiftUI layer; each file is wrapped in `#if canImport(UIKit)`.
+        .target(name: "ZoomableImageKit", dependencies: ["ZoomableImageCore"]),
+        // Swift Testing; runs on Linux and macOS with `swift test`.
+        .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"]),
+    ],
+    // Swift 6 language mode: full data-race checking in every target.
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension CGPoint {
+    /// Whether both coordinates are finite (neither NaN nor ±∞).
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGSize {
+    /// Whether both lengths are finite.
+    var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// Whether both lengths are finite and greater than zero: a size something can be drawn in.
+    var isPositiveAndFinite: Bool { isFinite && width > 0 && height > 0 }
+}
+
+extension CGRect {
+    /// Whether the origin and the size are finite (a null or infinite rect is not).
+    var isFiniteRect: Bool { origin.isFinite && size.isFinite }
+
+    /// Whether the rect has a positive width and height and finite edges. `CGRect.infinite`
+    /// (whose numbers are finite but huge) and rects whose far edge overflows are excluded.
+    var hasPositiveFiniteArea: Bool {
+        origin.isFinite && size.isPositiveAndFinite && !isInfinite && maxX.isFinite && maxY.isFinite
+    }
+}

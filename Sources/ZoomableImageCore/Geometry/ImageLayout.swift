@@ -1,0 +1,154 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where an image view draws its image, and the exact map between the view's points and the
+/// image's pixels.
+///
+/// An `ImageLayout` reproduces UIKit's layout of a `UIImageView`'s image for all 13 content
+/// modes, any `UIImage.scale` and all 8 `imageOrientation`s. It works in the view's own
+/// (untransformed) coordinate space, so zoom transforms don't affect it: convert a touch with
+/// `touch.location(in: imageView)` (which undoes the view's transform) and then ask the layout.
+///
+/// ```swift
+/// // A 4000 × 3000 px photo at scale 1 in a 390 × 600 pt view, aspect fit:
+/// let layout = ImageLayout(imageSize: CGSize(width: 4000, height: 3000),
+///                          contentMode: .scaleAspectFit,
+///                          bounds: CGRect(x: 0, y: 0, width: 390, height: 600))
+/// layout.imageFrame                              // (0, 153.75, 390, 292.5)
+/// layout.pixel(forViewPoint: CGPoint(x: 195, y: 300))   // (2000, 1500): the centre
+/// ```
+///
+/// Pixel coordinates are continuous: (0, 0) is the top-left corner of the top-left pixel and
+/// pixel (i, j) covers [i, i + 1) × [j, j + 1); the tapped pixel's index is the floor.
+///
+/// An empty layout (see ``isEmpty``) maps every point and rect to `.zero`: it never produces
+/// NaN and never traps.
+public struct ImageLayout: Equatable, Sendable {
+    /// The image's size in points, as `UIImage.size` reports it: oriented (width and height
+    /// already swapped for the `left`/`right` orientations) and divided by ``imageScale``.
+    public let imageSize: CGSize
+    /// Pixels per point of the image, as `UIImage.scale` (1, 2 or 3 for most images). Default 1.
+    public let imageScale: CGFloat
+    /// How the stored pixels are turned for display, as `UIImage.imageOrientation`. Default `.up`.
+    public let orientation: ImageOrientation
+    /// How the view lays out the image inside its bounds, as `UIView.contentMode`.
+    public let contentMode: ContentMode
+    /// The view's bounds, in view space (points). The origin need not be zero: the image is
+    /// laid out inside this rectangle, as UIKit does.
+    public let bounds: CGRect
+
+    /// Whether the layout has nothing to map: the image size, the scale or the bounds is zero,
+    /// negative or non-finite (a view before its first layout pass, a view without an image).
+    /// An empty layout maps every point and rect to `.zero`.
+    public let isEmpty: Bool
+    /// Where the image is drawn, in view space (points). `.zero` when ``isEmpty``.
+    public let imageFrame: CGRect
+    /// The image's size in oriented pixels: ``imageSize`` × ``imageScale``, snapped to whole
+    /// pixels when within rounding error (bitmaps have whole pixels). `.zero` when the image
+    /// size or scale is zero, negative or non-finite; it does not depend on the bounds.
+    public let pixelSize: CGSize
+    /// The stored buffer's (`cgImage`'s) size in pixels: ``pixelSize`` with width and height
+    /// swapped for the `left`/`right` orientations. `.zero` like ``pixelSize``.
+    public let cgImagePixelSize: CGSize
+
+    /// View space (points) → oriented pixels. Identity when ``isEmpty``.
+    let viewToPixel: CGAffineTransform
+    /// Oriented pixels → view space (points). Identity when ``isEmpty``.
+    let pixelToView: CGAffineTransform
+    /// Oriented pixels → stored (cgImage) pixels.
+    let pixelToCGImagePixel: CGAffineTransform
+    /// Stored (cgImage) pixels → oriented pixels.
+    let cgImagePixelToPixel: CGAffineTransform
+
+    /// Creates the layout a `UIImageView` gives its image.
+    ///
+    /// - Parameters:
+    ///   - imageSize: the image's oriented size in points (`UIImage.size`).
+    ///   - imageScale: pixels per point (`UIImage.scale`). Default 1.
+    ///   - orientation: how the stored pixels are displayed (`UIImage.imageOrientation`).
+    ///     Default `.up`.
+    ///   - contentMode: the view's content mode.
+    ///   - bounds: the view's bounds, in view space (points).
+    public init(
+        imageSize: CGSize,
+        imageScale: CGFloat = 1,
+        orientation: ImageOrientation = .up,
+        contentMode: ContentMode,
+        bounds: CGRect
+    ) {
+        self.imageSize = imageSize
+        self.imageScale = imageScale
+        self.orientation = orientation
+        self.contentMode = contentMode
+        self.bounds = bounds
+
+        let imageIsValid = imageSize.isPositiveAndFinite && imageScale.isFinite && imageScale > 0
+        let pixels = imageIsValid
+            ? CGSize(width: Self.wholePixels(imageSize.width * imageScale),
+                     height: Self.wholePixels(imageSize.height * imageScale))
+            : .zero
+        let pixelsAreValid = pixels.isPositiveAndFinite
+        pixelSize = pixelsAreValid ? pixels : .zero
+        cgImagePixelSize = orientation.storedSize(forOrientedSize: pixelSize)
+        pixelToCGImagePixel = orientation.orientedToStoredTransform(storedSize: cgImagePixelSize)
+        cgImagePixelToPixel = pixelToCGImagePixel.finiteInverse ?? .identity
+
+        let frame = pixelsAreValid
+            ? Self.imageFrame(imageSize: imageSize, contentMode: contentMode, bounds: bounds)
+            : nil
+        if let frame {
+            isEmpty = false
+            imageFrame = frame
+            // pixel = (point − frame.origin) · (pixels / frame.size), per axis.
+            let sx = pixelSize.width / frame.width
+            let sy = pixelSize.height / frame.height
+            viewToPixel = CGAffineTransform(a: sx, b: 0, c: 0, d: sy,
+                                            tx: -frame.minX * sx, ty: -frame.minY * sy)
+            pixelToView = CGAffineTransform(a: frame.width / pixelSize.width, b: 0, c: 0,
+                                            d: frame.height / pixelSize.height,
+                                            tx: frame.minX, ty: frame.minY)
+        } else {
+            isEmpty = true
+            imageFrame = .zero
+            viewToPixel = .identity
+            pixelToView = .identity
+        }
+    }
+
+    /// The rect the image occupies in `bounds`, or `nil` when any input (or the result) is
+    /// zero, negative or non-finite.
+    static func imageFrame(imageSize: CGSize, contentMode: ContentMode, bounds: CGRect) -> CGRect? {
+        guard bounds.hasPositiveFiniteArea else { return nil }
+        let size: CGSize
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let kx = bounds.width / imageSize.width
+            let ky = bounds.height / imageSize.height
+            // The limiting axis takes the bounds' length exactly, so "edge to edge" is exact.
+            let widthLimits = (kx <= ky) == (contentMode == .scaleAspectFit)
+            size = widthLimits
+                ? CGSize(width: bounds.width, height: imageSize.height * kx)
+                : CGSize(width: imageSize.width * ky, height: bounds.height)
+        default:
+            size = imageSize
+        }
+        let alignment = contentMode.alignment
+        let frame = CGRect(
+            x: bounds.minX + (bounds.width - size.width) * alignment.x,
+            y: bounds.minY + (bounds.height - size.height) * alignment.y,
+            width: size.width,
+            height: size.height
+        )
+        return frame.hasPositiveFiniteArea ? frame : nil
+    }
+
+    /// `value` rounded to the nearest whole number when it is within rounding error of it.
+    static func wholePixels(_ value: CGFloat) -> CGFloat {
+        let rounded = value.rounded()
+        return abs(value - rounded) <= 1e-9 * max(1, abs(value)) ? rounded : value
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// The numbers printed in the documentation (DocC articles, type docs, README), checked.
+/// If one of these fails, fix the code or the text; never let them disagree.
+@Suite struct DocumentationTests {
+    /// "Coordinate spaces", the worked example: a 4032 × 3024 `.right` photo, aspect fit in a
+    /// 378 × 600 view at (0, 100) of a 378 × 800 container, zoomed 2× about its centre.
+    @Test func coordinateSpacesWorkedExample() {
+        let geometry = ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 378, height: 600),
+                                    center: CGPoint(x: 189, y: 400),
+                                    transform: CGAffineTransform(scaleX: 2, y: 2))
+        let layout = ImageLayout(imageSize: CGSize(width: 3024, height: 4032), orientation: .right,
+                                 contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 378, height: 600))
+        let tap = CGPoint(x: 89, y: 300)
+        let viewPoint = geometry.convertFromSuperview(tap)
+        #expect(viewPoint == CGPoint(x: 139, y: 250))
+        #expect(layout.imageFrame == CGRect(x: 0, y: 48, width: 378, height: 504))
+        #expect(layout.pixel(forViewPoint: viewPoint) == CGPoint(x: 1112, y: 1616))
+        #expect(layout.cgImagePixel(forViewPoint: viewPoint) == CGPoint(x: 1616, y: 1912))
+        // The @2x variant: same pixels, half the image points.
+        let retina = ImageLayout(imageSize: CGSize(width: 1512, height: 2016), imageScale: 2, orientation: .right,
+                                 contentMode: .scaleAspectFit, bounds: CGRect(x: 0, y: 0, width: 378, height: 600))
+        #expect(retina.pixel(forViewPoint: viewPoint) == CGPoint(x: 1112, y: 1616))
+        // "One matrix for many points".
+        let containerToPixel = geometry.viewToSuperviewTransform.inverted().concatenating(layout.viewToPixelTransform)
+        #expect(isClose(tap.applying(containerToPixel), CGPoint(x: 1112, y: 1616)))
+    }
+
+    @Test func imageLayoutTypeExample() {
+        let layout = ImageLayout(imageSize: CGSize(width: 4000, height: 3000), contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 390, height: 600))
+        #expect(layout.imageFrame == CGRect(x: 0, y: 153.75, width: 390, height: 292.5))
+        #expect(isClose(layout.pixel(forViewPoint: CGPoint(x: 195, y: 300)), CGPoint(x: 2000, y: 1500)))
+    }
+
+    @Test func contentModeTypeExample() {
+        let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 300, height: 500))
+        #expect(layout.imageFrame == CGRect(x: 0, y: 150, width: 300, height: 200))
+    }
+
+    @Test func viewGeometryTypeExample() {
+        var geometry = ViewGeometry(frame: CGRect(x: 20, y: 40, width: 200, height: 100))
+        geometry.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(geometry.frame == CGRect(x: -80, y: -10, width: 400, height: 200))
+        #expect(geometry.convertToSuperview(CGPoint(x: 0, y: 0)) == CGPoint(x: -80, y: -10))
+    }
+
+    @Test func affineTransformTypeExample() {
+        let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 2))
+    }
+}
