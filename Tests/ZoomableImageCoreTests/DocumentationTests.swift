@@ -56,4 +56,19 @@ import ZoomableImageCore
         let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 2)
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 2))
     }
+
+    @Test func gestureEventTypeExample() {
+        var engine = ZoomEngine(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                                contentFrame: Fixture.photoContentFrame)
+        for event in [GestureEvent.begin, .pinch(factor: 2, centroid: .zero, touchCount: 2), .end(velocity: .zero)] {
+            engine.apply(event)
+        }
+        // The scenario of ZoomEngineScenarioTests: ×2 at the corner settles at (300, 250).
+        #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
+    }
+
+    @Test func feedingTheEngineArticleNumbers() {
+        // "the view coasts 0.499 s × velocity"
+        #expect(isClose(Momentum.projectedDistance(forVelocity: CGPoint(x: 1000, y: -2000)), CGPoint(x: 499, y: -998)))
+    }
 }

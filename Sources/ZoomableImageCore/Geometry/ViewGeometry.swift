@@ -24,7 +24,10 @@ import CoreGraphics
 /// geometry.frame                                        // (-80, -10, 400, 200): about the centre
 /// geometry.convertToSuperview(CGPoint(x: 0, y: 0))      // (-80, -10)
 /// ```
-public struct ViewGeometry: Equatable, Sendable {
+///
+/// `Codable` with Foundation's formats for the CoreGraphics types (rects `[[x, y], [w, h]]`,
+/// transforms `[a, b, c, d, tx, ty]`), so geometry recorded on a device decodes on Linux.
+public struct ViewGeometry: Equatable, Sendable, Codable {
     /// The view's bounds, in view space (points). Its origin shifts the view's content; its
     /// size is the view's untransformed size.
     public var bounds: CGRect

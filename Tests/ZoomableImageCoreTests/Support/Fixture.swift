@@ -19,4 +19,19 @@ enum Fixture {
 
     /// A stored (cgImage) buffer of 300 × 200 px, for the orientation tables.
     static let storedPixels = CGSize(width: 300, height: 200)
+
+    /// A portrait container, 300 × 500 pt, that the image view fills.
+    static let portraitContainer = CGRect(x: 0, y: 0, width: 300, height: 500)
+
+    /// A 600 × 400 px photo aspect-fit in ``portraitContainer``: k = min(300/600, 500/400) = 0.5,
+    /// so it is drawn 300 × 200 at y = (500 − 200)/2 = 150.
+    static let photoContentFrame = CGRect(x: 0, y: 150, width: 300, height: 200)
+
+    /// The engine for the photo, at rest: centre (150, 250), scale 1.
+    static func photoEngine(_ configure: (inout ZoomConfiguration) -> Void = { _ in }) -> ZoomEngine {
+        var configuration = ZoomConfiguration()
+        configure(&configuration)
+        return ZoomEngine(containerBounds: portraitContainer, restingFrame: portraitContainer,
+                          contentFrame: photoContentFrame, configuration: configuration)
+    }
 }

@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How to animate a view from where a gesture left it to where ``ZoomEngine`` settled it: a
+/// critically damped mass–spring, ready for UIKit's
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
+///
+/// ```swift
+/// let target = engine.endInteraction(velocity: velocity)
+/// if let animation = SettleAnimation(from: current, to: target, velocity: velocity,
+///                                    reduceMotion: UIAccessibility.isReduceMotionEnabled) {
+///     let spring = UISpringTimingParameters(
+///         mass: animation.mass, stiffness: animation.stiffness, damping: animation.damping,
+///         initialVelocity: CGVector(dx: animation.initialVelocity.x, dy: animation.initialVelocity.y))
+///     let animator = UIViewPropertyAnimator(duration: animation.duration, timingParameters: spring)
+///     animator.addAnimations { view.center = target.center; view.transform = target.transform }
+///     animator.startAnimation()
+/// }
+/// ```
+///
+/// Three cases:
+///
+/// - **Glide.** A fling whose projected end point needed no clamping: the spring's natural
+///   frequency is 1/τ, the decay rate of UIScrollView's deceleration (0.998 per ms), and its
+///   initial velocity the finger's, so the view coasts exactly like a scroll view,
+///   x(t) ≈ Δ · (1 − e^(−t/τ)).
+/// - **Settle or bounce.** Anything else — a release past an edge, a scale pulled back into its
+///   limits, a double tap — uses a stiffer spring (response 0.42 s). A fling into an edge keeps
+///   its velocity (capped at 2 000 pt/s), so the image overshoots the edge a little and comes
+///   back: the bounce.
+/// - **Reduce Motion.** No initial velocity and the stiffer spring: a critically damped spring
+///   from rest never overshoots.
+///
+/// When the scale changes, the initial velocity is zero (UIKit applies the velocity's magnitude to
+/// non-position properties, which would make the scale overshoot).
+public struct SettleAnimation: Equatable, Sendable {
+    /// The spring's mass. Always 1.
+    public let mass: CGFloat
+    /// The spring's stiffness, k = ω² for mass 1 (ω the natural frequency in radians per second).
+    public let stiffness: CGFloat
+    /// The damping coefficient, 2 · ζ · ω for mass 1.
+    public let damping: CGFloat
+    /// The initial velocity of the view's `center` in UIKit's relative units, per axis: 1 means
+    /// the axis's whole distance per second (`CGVector(dx: x, dy: y)` for UIKit).
+    public let initialVelocity: CGPoint
+    /// How long the spring takes to come within 0.5 pt of the target and stay there, in seconds.
+    /// (UIKit derives its own from the spring; this is for timelines and tests.)
+    public let duration: TimeInterval
+
+    /// The damping ratio ζ = damping / (2 √(k · m)): 1, critically damped (no oscillation).
+    public var dampingRatio: CGFloat { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The natural frequency of the settle-or-bounce spring: 2π / 0.42 s, in radians per second.
+    static let settleFrequency: CGFloat = 2 * .pi / 0.42
+    /// The fastest fling carried into a bounce, in points per second.
+    static let maximumBounceSpeed: CGFloat = 2000
+    /// The distance, in points, under which a move is not worth animating.
+    static let threshold: CGFloat = 0.5
+
+    /// Describes the animation from `from` to `to`, or returns `nil` when nothing would visibly
+    /// move (every point of the view stays within 0.5 pt): apply `to` directly then.
+    ///
+    /// - Parameters:
+    ///   - from: the geometry on screen when the gesture ended.
+    ///   - to: the settled geometry (``ZoomEngine/endInteraction(velocity:)``).
+    ///   - velocity: the release velocity of the view's centre, in container space (points per
+    ///     second). Non-finite counts as zero.
+    ///   - reduceMotion: whether the user asked for reduced motion
+    ///     (`UIAccessibility.isReduceMotionEnabled`). Default `false`.
+    public init?(from: ViewGeometry, to: ViewGeometry, velocity: CGPoint, reduceMotion: Bool = false) {
+        let delta = CGPoint(x: to.center.x - from.center.x, y: to.center.y - from.center.y)
+        let halfExtent = max(from.bounds.width, from.bounds.height) / 2
+        let scaleDistance = abs(to.transform.a - from.transform.a) * halfExtent
+        guard delta.isFinite, scaleDistance.isFinite,
+              max(abs(delta.x), abs(delta.y), scaleDistance) >= Self.threshold else { return nil }
+        let velocity = velocity.isFinite ? velocity : .zero
+        let scaleChanges = scaleDistance >= Self.threshold
+
+        let coast = Momentum.projectedDistance(forVelocity: velocity)
+        let glides = !reduceMotion && !scaleChanges && velocity != .zero
+            && abs(from.center.x + coast.x - to.center.x) < Self.threshold
+            && abs(from.center.y + coast.y - to.center.y) < Self.threshold
+        let frequency = glides ? 1 / Momentum.timeConstant : Self.settleFrequency
+
+        var carried = CGPoint.zero
+        if !reduceMotion && !scaleChanges {
+            let cap = glides ? CGFloat.infinity : Self.maximumBounceSpeed
+            carried = CGPoint(x: min(max(velocity.x, -cap), cap), y: min(max(velocity.y, -cap), cap))
+        }
+        mass = 1
+        stiffness = frequency * frequency
+        damping = 2 * frequency
+        initialVelocity = CGPoint(
+            x: abs(delta.x) >= Self.threshold ? carried.x / delta.x : 0,
+            y: abs(delta.y) >= Self.threshold ? carried.y / delta.y : 0)
+        duration = max(
+            Self.settlingTime(distance: delta.x, velocity: abs(delta.x) >= Self.threshold ? carried.x : 0, frequency: frequency),
+            Self.settlingTime(distance: delta.y, velocity: abs(delta.y) >= Self.threshold ? carried.y : 0, frequency: frequency),
+            Self.settlingTime(distance: scaleDistance, velocity: 0, frequency: frequency))
+    }
+
+    /// The offset from the target, in points, of a critically damped spring at time `t` that
+    /// starts `distance` away and moves at `velocity` towards the target's side:
+    /// x(t) = (x₀ + (v₀ + ω x₀) t) e^(−ω t) with x₀ = −distance.
+    static func offset(at t: CGFloat, distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> CGFloat {
+        let start = -distance
+        return (start + (velocity + frequency * start) * t) * CGFloat(Foundation.exp(Double(-frequency * t)))
+    }
+
+    /// The time after which ``offset(at:distance:velocity:frequency:)`` stays within
+    /// ``threshold``, in seconds, up to 10 s. The offset has at most one extremum and one zero
+    /// crossing, so the last sample outside the threshold ends it: found in 10 ms steps, then
+    /// refined to 1 ms.
+    static func settlingTime(distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> TimeInterval {
+        func isOutside(_ t: CGFloat) -> Bool {
+            abs(offset(at: t, distance: distance, velocity: velocity, frequency: frequency)) >= threshold
+        }
+        guard abs(distance) >= threshold || velocity != 0 else { return 0 }
+        var coarse = -1
+        for step in 0...1000 where isOutside(CGFloat(step) / 100) {
+            coarse = step
+        }
+        guard coarse >= 0 else { return 0 }
+        var fine = coarse * 10
+        for step in (coarse * 10)...(coarse * 10 + 10) where isOutside(CGFloat(step) / 1000) {
+            fine = step
+        }
+        return TimeInterval(fine + 1) / 1000
+    }
+}

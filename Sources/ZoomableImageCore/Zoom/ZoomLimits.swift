@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The zoom limits actually in force: a ``ZoomConfiguration`` with its bad values replaced and,
+/// when the coverage rect must stay covered, the minimum raised to the scale that covers it.
+struct ZoomLimits: Equatable, Sendable {
+    /// The smallest settled zoom scale. Finite, positive.
+    let minimum: CGFloat
+    /// The largest settled zoom scale. Finite, ≥ ``minimum``.
+    let maximum: CGFloat
+    /// The double-tap target before clamping. Finite, positive.
+    let doubleTap: CGFloat
+
+    /// - Parameters:
+    ///   - configuration: the user's configuration, possibly with bad values.
+    ///   - coverScale: the smallest scale at which the image covers the coverage rect, when the
+    ///     coverage policy requires it; `nil` otherwise.
+    init(configuration: ZoomConfiguration, coverScale: CGFloat? = nil) {
+        let floor = ZoomConfiguration.smallestZoomScale
+        let ceiling = ZoomConfiguration.largestZoomScale
+        let requestedMinimum = configuration.minimumZoomScale
+        var minimum = requestedMinimum.isFinite && requestedMinimum > 0 ? requestedMinimum : 1
+        let requestedMaximum = configuration.maximumZoomScale
+        var maximum = requestedMaximum.isNaN || requestedMaximum <= 0 ? 4 : requestedMaximum
+        if let coverScale, coverScale.isFinite, coverScale > minimum {
+            minimum = coverScale
+        }
+        minimum = Swift.min(Swift.max(minimum, floor), ceiling)
+        maximum = Swift.min(Swift.max(maximum, minimum), ceiling)
+        self.minimum = minimum
+        self.maximum = maximum
+        let requestedDoubleTap = configuration.doubleTapZoomScale
+        doubleTap = requestedDoubleTap.isFinite && requestedDoubleTap > 0 ? requestedDoubleTap : 2.5
+    }
+
+    /// `scale` clamped into [minimum, maximum].
+    func clamp(_ scale: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(scale, minimum), maximum)
+    }
+
+    /// Whether `scale` is the resting (minimum) scale, within rounding error.
+    func isResting(_ scale: CGFloat) -> Bool {
+        abs(scale - minimum) <= 1e-9 * minimum
+    }
+
+    /// The scale shown for a "raw" scale (the one the fingers ask for): the raw scale inside the
+    /// limits, rubber-banded outside them. The band works on the ratio to the limit, with the
+    /// dimension 1: past the maximum, shown = max · (1 + f(raw/max − 1)); below the minimum,
+    /// shown = min / (1 + f(min/raw − 1)). So the fingers can never push the scale past 2 × max
+    /// or below min / 2, and doubling the fingers' spread past the maximum shows 1.355 × max.
+    func bandedScale(forRawScale raw: CGFloat) -> CGFloat {
+        if raw > maximum {
+            return maximum * (1 + RubberBand.offset(forOvershoot: raw / maximum - 1, dimension: 1))
+        }
+        if raw < minimum {
+            return minimum / (1 + RubberBand.offset(forOvershoot: minimum / raw - 1, dimension: 1))
+        }
+        return raw
+    }
+
+    /// The inverse of ``bandedScale(forRawScale:)``, or `nil` for a shown scale the band can't
+    /// reach (at or beyond 2 × max or min / 2, possible only after an outside change).
+    func rawScale(forBandedScale shown: CGFloat) -> CGFloat? {
+        if shown > maximum {
+            guard let overshoot = RubberBand.overshoot(forOffset: shown / maximum - 1, dimension: 1) else { return nil }
+            return maximum * (1 + overshoot)
+        }
+        if shown < minimum {
+            guard let overshoot = RubberBand.overshoot(forOffset: minimum / shown - 1, dimension: 1) else { return nil }
+            return minimum / (1 + overshoot)
+        }
+        return shown
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// The spring handed to UIKit at the end of a gesture.
+///
+/// A critically damped spring (mass 1, stiffness ω², damping 2ω) starting x₀ from its target
+/// with velocity v₀ moves as x(t) = (x₀ + (v₀ + ω x₀) t) e^(−ω t). The tests evaluate that closed
+/// form themselves from the parameters the type hands out.
+@Suite struct SettleAnimationTests {
+    static let bounds = CGRect(x: 0, y: 0, width: 300, height: 500)
+
+    static func geometry(_ x: CGFloat, _ y: CGFloat, scale: CGFloat = 2) -> ViewGeometry {
+        ViewGeometry(bounds: bounds, center: CGPoint(x: x, y: y), transform: CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// Offset from the target at time t, in points, from the parameters a UIKit spring would get.
+    static func offset(_ animation: SettleAnimation, distance: CGFloat, relativeVelocity: CGFloat, at t: CGFloat) -> CGFloat {
+        let omega = (animation.stiffness / animation.mass).squareRoot()
+        let start = -distance
+        let velocity = relativeVelocity * distance                    // UIKit's unit: distance per second
+        return (start + (velocity + omega * start) * t) * CGFloat(exp(Double(-omega * t)))
+    }
+
+    @Test func nothingToAnimateGivesNoAnimation() {
+        #expect(SettleAnimation(from: Self.geometry(100, 200), to: Self.geometry(100.2, 199.8), velocity: CGPoint(x: 900, y: 0)) == nil)
+    }
+
+    @Test func anUnclampedFlingGlidesLikeAScrollView() throws {
+        // Released at 280 moving −400 pt/s; the engine projected 280 − 199.6 = 80.4 and kept it.
+        let animation = try #require(SettleAnimation(from: Self.geometry(280, 250), to: Self.geometry(80.4, 250),
+                                                     velocity: CGPoint(x: -400, y: 0)))
+        // τ = −1 / (1000 · ln 0.998) = 0.49950 s; ω = 1/τ = 2.00200 rad/s; k = ω² = 4.00801.
+        #expect(isClose(animation.stiffness, 4.008012, tolerance: 1e-6))
+        #expect(isClose(animation.dampingRatio, 1))
+        // UIKit's relative velocity: −400 / −199.6 = 2.004008 distances per second.
+        #expect(isClose(animation.initialVelocity.x, 400 / 199.6))
+        #expect(animation.initialVelocity.y == 0)
+        // The spring retraces UIScrollView's deceleration, whose remaining distance after t is
+        // 199.6 · 0.998^(1000 t), within 0.5 % of the distance.
+        for t: CGFloat in [0.1, 0.25, 0.5, 1, 2] {
+            let spring = -Self.offset(animation, distance: -199.6, relativeVelocity: animation.initialVelocity.x, at: t)
+            let scrollView = -199.6 * CGFloat(pow(0.998, Double(1000 * t)))
+            #expect(abs(spring - scrollView) < 0.005 * 199.6, "t = \(t): \(spring) vs \(scrollView)")
+        }
+        // It comes within 0.5 pt after about τ · ln(199.6 / 0.5) = 2.99 s.
+        #expect(abs(animation.duration - 2.99) < 0.03)
+    }
+
+    @Test func aFlingIntoANearEdgeBouncesWithTheStifferSpring() throws {
+        // Released 60 pt from the edge moving −3000 pt/s: projected far beyond it, clamped to 0.
+        let animation = try #require(SettleAnimation(from: Self.geometry(60, 250), to: Self.geometry(0, 250),
+                                                     velocity: CGPoint(x: -3000, y: 0)))
+        // ω = 2π / 0.42 = 14.959965 rad/s, k = ω² = 223.80055.
+        #expect(isClose(animation.stiffness, 223.80055, tolerance: 1e-6))
+        #expect(isClose(animation.dampingRatio, 1))
+        // The fling is capped at 2000 pt/s: −2000 / −60 = 33.33 distances per second.
+        #expect(isClose(animation.initialVelocity.x, 2000 / 60.0))
+        // x(t) = (60 + (−2000 + ω·60) t) e^(−ωt) = (60 − 1102.40 t) e^(−ωt) crosses the edge and
+        // bottoms out at t* = (b − ωa)/(ωb) = −2000 / (14.96 · −1102.40) = 0.12127 s, where
+        // x = (60 − 133.69) · e^(−1.81421) = −12.008 pt: a 12 pt bounce past the edge.
+        let deepest = (0...1000).map { Self.offset(animation, distance: -60, relativeVelocity: animation.initialVelocity.x,
+                                                   at: CGFloat($0) / 2000) }.min() ?? 0
+        #expect(abs(deepest + 12.008) < 0.01)
+    }
+
+    @Test func aFlingFarFromTheEdgeIsCaughtWithoutOvershoot() throws {
+        // 280 pt away at −3000 (capped to −2000) pt/s: ω·280 = 4188.8 > 2000, the spring wins.
+        let animation = try #require(SettleAnimation(from: Self.geometry(280, 250), to: Self.geometry(0, 250),
+                                                     velocity: CGPoint(x: -3000, y: 0)))
+        #expect(isClose(animation.initialVelocity.x, 2000 / 280.0))
+        for step in 0...400 {
+            #expect(Self.offset(animation, distance: -280, relativeVelocity: animation.initialVelocity.x,
+                                at: CGFloat(step) / 200) >= 0)
+        }
+    }
+
+    @Test func reduceMotionNeverOvershoots() throws {
+        let animation = try #require(SettleAnimation(from: Self.geometry(280, 250), to: Self.geometry(0, 250),
+                                                     velocity: CGPoint(x: -3000, y: 0), reduceMotion: true))
+        #expect(animation.initialVelocity == .zero)
+        #expect(isClose(animation.dampingRatio, 1))
+        // From rest, critically damped: the offset keeps its sign all the way.
+        for step in 1...400 {
+            #expect(Self.offset(animation, distance: -280, relativeVelocity: 0, at: CGFloat(step) / 200) >= 0)
+        }
+    }
+
+    @Test func aSettleFromRestTakesHalfASecond() throws {
+        let animation = try #require(SettleAnimation(from: Self.geometry(200, 250), to: Self.geometry(100, 250),
+                                                     velocity: .zero))
+        // 100 pt from rest: x(t) = −100 (1 + ωt) e^(−ωt) is within 0.5 pt when (1 + u) e^(−u) = 0.005,
+        // u ≈ 7.429, t = 7.429 / 14.960 = 0.4966 s.
+        #expect(abs(animation.duration - 0.4966) < 0.002)
+        #expect(animation.initialVelocity == .zero)
+    }
+
+    @Test func aScaleChangeCarriesNoVelocity() throws {
+        // A pinch released at 5.4 springs back to 4 with the fingers still moving: no velocity, or
+        // UIKit would apply its magnitude to the transform too.
+        let animation = try #require(SettleAnimation(from: Self.geometry(150, 250, scale: 5.4), to: Self.geometry(150, 250, scale: 4),
+                                                     velocity: CGPoint(x: 300, y: 300)))
+        #expect(animation.initialVelocity == .zero)
+        #expect(animation.duration > 0.3 && animation.duration < 1)
+    }
+
+    @Test func aNonFiniteVelocityCountsAsNone() throws {
+        let animation = try #require(SettleAnimation(from: Self.geometry(200, 250), to: Self.geometry(100, 250),
+                                                     velocity: CGPoint(x: CGFloat.nan, y: 0)))
+        #expect(animation.initialVelocity == .zero)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// Layout changes: rotation, the first layout pass, a replaced image — at rest, zoomed, and in the
+/// middle of a gesture.
+@Suite struct ZoomEngineLayoutTests {
+    /// The photo in a landscape 500 × 300 container: k = min(500/600, 300/400) = 0.75 →
+    /// 450 × 300 at x = (500 − 450)/2 = 25.
+    static let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+    static let landscapeContent = CGRect(x: 25, y: 0, width: 450, height: 300)
+
+    @Test func rotatingWhileZoomedKeepsTheScaleAndTheCentredImagePoint() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // scale 2, centre (300, 250)
+        // Before: the container's centre (150, 250) is view point ((150 − 300)/2 + 150, (250 − 250)/2 + 250)
+        // = (75, 250), i.e. (75/300, (250 − 150)/200) = (0.25, 0.5) of the drawn image.
+        engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                            contentFrame: Self.landscapeContent)
+        // After: that fraction is view point (25 + 0.25·450, 0.5·300) = (137.5, 150); anchor (250, 150);
+        // to put it at the new centre (250, 150) at scale 2: c = (250 − (137.5 − 250)·2, 150) = (475, 150).
+        // x range at 2: [500 − (475 − 250)·2, 0 − (25 − 250)·2] = [50, 450] → 450 (the image's left
+        // edge on the container's; the kept point ends up 25 pt left of centre, as close as allowed).
+        #expect(engine.zoomScale == 2)
+        #expect(engine.geometry.center == CGPoint(x: 450, y: 150))
+        #expect(engine.geometry.bounds == CGRect(x: 0, y: 0, width: 500, height: 300))
+    }
+
+    @Test func rotatingAtRestStaysAtRest() {
+        var engine = Fixture.photoEngine()
+        engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                            contentFrame: Self.landscapeContent)
+        #expect(engine.geometry == ViewGeometry(frame: Self.landscape))
+        #expect(engine.isAtRest)
+    }
+
+    @Test func theFirstLayoutPassAfterAStoryboardLoadStartsAtRest() {
+        // init(coder:) happens with zero-size frames; Auto Layout brings the real ones later.
+        var engine = ZoomEngine(containerBounds: .zero, restingFrame: .zero, contentFrame: .zero)
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        #expect(!engine.isEmpty)
+        #expect(engine.geometry == ViewGeometry(frame: Fixture.portraitContainer))
+    }
+
+    @Test func aRotationMidPinchContinuesWithoutAJump() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 2, around: CGPoint(x: 100, y: 300))
+        engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                            contentFrame: Self.landscapeContent)
+        let afterLayout = engine.geometry
+        #expect(engine.isInteracting)
+        // The fingers' centroid is now reported in the rotated container; the first event after
+        // the layout change is a new baseline, not a pan from the old centroid.
+        engine.pinch(by: 1, around: CGPoint(x: 400, y: 120))
+        #expect(engine.geometry == afterLayout)
+        engine.pinch(by: 1, around: CGPoint(x: 410, y: 120))
+        #expect(engine.geometry.center.x == afterLayout.center.x + 10)
+    }
+
+    @Test func replacingTheImageWhileZoomedKeepsTheScaleAndClamps() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // fraction (0.25, 0.5) at the centre
+        // A square image: aspect fit 300 × 300 at y = 100.
+        let square = CGRect(x: 0, y: 100, width: 300, height: 300)
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: square)
+        // Kept point (0.25·300, 100 + 0.5·300) = (75, 250) → c = (150 − (75 − 150)·2, 250 − 0) = (300, 250);
+        // x range [300 − 300, 0 + 300] = [0, 300] → 300; y: 600 tall covers 500, range
+        // [500 − (400 − 250)·2, 0 − (100 − 250)·2] = [200, 300] → 250 stands.
+        #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
+        #expect(engine.zoomScale == 2)
+    }
+
+    @Test func anUnusableLayoutEmptiesTheEngineUntilAUsableOneArrives() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: .zero)                       // the image was set to nil
+        #expect(engine.isEmpty)
+        #expect(engine.geometry == ViewGeometry(frame: Fixture.portraitContainer))
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        #expect(engine.isAtRest)
+    }
+
+    @Test func newLimitsApplyAtTheNextSettle() {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(4, around: CGPoint(x: 150, y: 250))
+        engine.configuration.maximumZoomScale = 2
+        #expect(engine.zoomScale == 4)                                // nothing half-applied
+        #expect(engine.settle().transform.a == 2)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// The rubber band f(x) = (1 − 1/(x·c/d + 1))·d, c = 0.55, past the zoom limits (d = 1 on the
+/// ratio to the limit) and past the drawn image's edges (d = the coverage rect's length).
+@Suite struct ZoomEngineRubberBandTests {
+    /// f(1) with d = 1: 1 − 1/1.55 = 0.354838709677…
+    static let bandOfOne: CGFloat = 1 - 1 / 1.55
+
+    @Test func pinchingPastTheMaximumRubberBands() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        // ×8 asks for 8 against a maximum of 4: overshoot ratio 8/4 − 1 = 1, shown 4 · (1 + f(1)) = 5.41935…
+        engine.pinch(by: 8, around: CGPoint(x: 150, y: 250))
+        #expect(isClose(engine.zoomScale, 4 * (1 + Self.bandOfOne)))
+        #expect(isClose(engine.zoomScale, 5.419354838709677))
+    }
+
+    @Test func reversingAPinchRetracesTheBand() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 8, around: CGPoint(x: 150, y: 250))
+        // The fingers go back to ×4 overall: exactly at the limit again.
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))
+        #expect(isClose(engine.zoomScale, 4))
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))
+        #expect(isClose(engine.zoomScale, 2))
+    }
+
+    @Test func pinchingBelowTheMinimumRubberBandsTheOtherWay() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        // ×0.5 asks for 0.5 against a minimum of 1: overshoot ratio 1/0.5 − 1 = 1, shown 1/(1 + f(1)) = 0.738095…
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))
+        #expect(isClose(engine.zoomScale, 1 / (1 + Self.bandOfOne)))
+        #expect(isClose(engine.zoomScale, 0.7380952380952381))
+        // Released: back to rest, centred.
+        let target = engine.endInteraction(velocity: .zero)
+        #expect(target == engine.restGeometry)
+        #expect(target.center == CGPoint(x: 150, y: 250))
+    }
+
+    @Test func theBandKeepsTheFocalPointUnderTheFingers() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        let focus = CGPoint(x: 40, y: 200)
+        let underFingers = engine.geometry.convertFromSuperview(focus)
+        engine.pinch(by: 20, around: focus)
+        #expect(isClose(engine.geometry.convertToSuperview(underFingers), focus))
+    }
+
+    @Test func releasingPastTheMaximumSettlesAtItAroundTheLastFocalPoint() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        let focus = CGPoint(x: 150, y: 250)
+        engine.pinch(by: 8, around: focus)
+        // Around the centre of a centred image the centre stays (150, 250); at 4 the image is
+        // 1200 × 800 and covers both axes with the centre inside its ranges.
+        let target = engine.endInteraction(velocity: .zero)
+        #expect(target.transform.a == 4)
+        #expect(isClose(target.center, CGPoint(x: 150, y: 250)))
+    }
+
+    @Test func withoutZoomBouncingThePinchStopsAtTheLimits() {
+        var engine = Fixture.photoEngine { $0.bouncesZoom = false }
+        engine.beginInteraction()
+        engine.pinch(by: 8, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale == 4)
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))     // responds at once on the way back
+        #expect(engine.zoomScale == 2)
+        engine.pinch(by: 0.1, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale == 1)
+    }
+
+    @Test func panningPastAnEdgeRubberBandsAgainstTheCoverageLength() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // cx = 300, the upper end of [0, 300]
+        engine.beginInteraction()
+        // 100 pt past the edge with d = 300: f(100) = (1 − 1/(100 · 0.55/300 + 1)) · 300
+        // = (1 − 1/1.18333…) · 300 = 46.4788…
+        engine.pan(by: CGPoint(x: 100, y: 0))
+        let band: CGFloat = (1 - 1 / (1 + 55.0 / 300)) * 300
+        #expect(isClose(engine.geometry.center.x, 300 + band))
+        #expect(isClose(engine.geometry.center.x, 346.47887323943664))
+        // Coming back by the same 100 pt puts the edge back exactly.
+        engine.pan(by: CGPoint(x: -100, y: 0))
+        #expect(isClose(engine.geometry.center.x, 300))
+    }
+
+    @Test func panningAlongACentredAxisIsAllBand() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // 400 tall in 500: cy pinned at 250
+        engine.beginInteraction()
+        // f(50) with d = 500: (1 − 1/(50 · 0.55/500 + 1)) · 500 = (1 − 1/1.055) · 500 = 26.0663…
+        engine.pan(by: CGPoint(x: 0, y: 50))
+        let band: CGFloat = (1 - 1 / 1.055) * 500
+        #expect(isClose(engine.geometry.center.y, 250 + band))
+        #expect(engine.endInteraction(velocity: .zero).center.y == 250)
+    }
+
+    @Test func withoutPanBouncingThePanStopsAtTheEdge() {
+        var engine = Fixture.photoEngine { $0.bouncesPan = false }
+        engine.beginInteraction()
+        engine.pinch(by: 2, around: .zero)
+        engine.endInteraction(velocity: .zero)                        // cx = 300, range [0, 300]
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: 100, y: 40))
+        #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
+        engine.pan(by: CGPoint(x: -50, y: 0))
+        #expect(engine.geometry.center == CGPoint(x: 250, y: 250))
+    }
+}
