@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+@Suite struct CoverageGapsTests {
+    static let coverage = CGRect(x: 0, y: 0, width: 300, height: 500)
+
+    @Test func aLongerImageHasGapsWhereItFailsToReachAnEdge() {
+        // 600 wide from x = 20: 20 uncovered on the left, the right covered (620 ≥ 300).
+        let gaps = CoverageGaps(drawnImage: CGRect(x: 20, y: -50, width: 600, height: 600), coverage: Self.coverage)
+        #expect(gaps.left == 20)
+        #expect(gaps.right == 0)
+        // 600 tall from −50 to 550 covers 0…500.
+        #expect(gaps.top == 0 && gaps.bottom == 0)
+        #expect(gaps.largest == 20)
+        #expect(!gaps.isClosed())
+    }
+
+    @Test func aShorterImageHasAGapOnTheSideOfItsWiderMargin() {
+        // 400 tall from −50: margins −50 above and 500 − 350 = 150 below; imbalance (−50 − 150)/2 = −100:
+        // the image must move 100 down — the gap is below it.
+        let gaps = CoverageGaps(drawnImage: CGRect(x: 0, y: -50, width: 300, height: 400), coverage: Self.coverage)
+        #expect(gaps.top == 0)
+        #expect(gaps.bottom == 100)
+        #expect(gaps.left == 0 && gaps.right == 0)     // exactly as wide: covering
+    }
+
+    @Test func aCentredShorterImageHasNoGap() {
+        let gaps = CoverageGaps(drawnImage: CGRect(x: 0, y: 150, width: 300, height: 200), coverage: Self.coverage)
+        #expect(gaps == CoverageGaps(drawnImage: CGRect(x: -10, y: 150, width: 320, height: 200), coverage: Self.coverage))
+        #expect(gaps.isClosed(tolerance: 0))
+    }
+
+    @Test func underAlwaysCoverAShorterImageShowsItsUncoveredEdges() {
+        let gaps = CoverageGaps(drawnImage: CGRect(x: 0, y: 150, width: 300, height: 200), coverage: Self.coverage,
+                                policy: .alwaysCover)
+        #expect(gaps.top == 150 && gaps.bottom == 150)
+    }
+
+    @Test func theEngineReportsNoGapsWhenSettledAndAGapWhilePulledPastAnEdge() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        #expect(engine.coverageGaps.isClosed(tolerance: 0))
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: 100, y: 0))
+        // Pulled 46.48 pt past the left edge (see the rubber-band tests).
+        #expect(isClose(engine.coverageGaps.left, 46.47887323943664))
+        engine.endInteraction(velocity: .zero)
+        #expect(engine.coverageGaps.isClosed(tolerance: 0))
+    }
+}
