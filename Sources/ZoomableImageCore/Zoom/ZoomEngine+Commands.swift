@@ -43,6 +43,16 @@ extension ZoomEngine {
         return reset()
     }
 
+    /// The zoom scale `steps` steps of ×1.5 from the current one, clamped to the limits: what
+    /// VoiceOver's swipe up (+1) and down (−1) on an adjustable image zoom to. Reaches the exact
+    /// limit rather than stopping short of it.
+    ///
+    /// - Parameter steps: positive to zoom in, negative to zoom out.
+    /// - Returns: the target zoom scale (finite, within the limits).
+    public func zoomScale(steppedBy steps: Int) -> CGFloat {
+        limits.clamp(zoomScale * CGFloat(Foundation.pow(1.5, Double(steps))))
+    }
+
     /// Zooms to `scale` (clamped to the limits) keeping the image point at `point` fixed, then
     /// settles.
     ///

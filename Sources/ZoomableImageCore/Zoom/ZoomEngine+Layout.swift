@@ -11,7 +11,8 @@ extension ZoomEngine {
     /// clamped to the new limits) and the image point that was at the centre of the coverage
     /// rect is put back at its centre — measured as a fraction of the drawn image, so it survives
     /// a new content frame — and the result is clamped like a settle. Works mid-gesture: the
-    /// pinch centroid is re-baselined, so the next event continues from the new geometry.
+    /// pinch centroid is re-baselined, so the next event continues from the new geometry. Values
+    /// equal to the current ones change nothing at all.
     ///
     /// - Parameters:
     ///   - containerBounds: the container's bounds, in container space (points).
@@ -34,6 +35,11 @@ extension ZoomEngine {
     ///   follow the container's bounds.
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                       coverageRect: CGRect?) {
+        // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not
+        // even the pinch baseline, or the image would slip under the fingers).
+        let newOverride = coverageRect.flatMap { $0.hasPositiveFiniteArea ? $0 : nil }
+        guard containerBounds != self.containerBounds || restingFrame != self.restingFrame
+            || contentFrame != self.contentFrame || newOverride != coverageOverride else { return }
         // What the user sees now: the image point at the coverage centre, as a fraction of the
         // drawn image, and the zoom scale.
         let wasEmpty = isEmpty

@@ -70,6 +70,13 @@ public struct ZoomEngine: Equatable, Sendable {
         set { coverageOverride = newValue.hasPositiveFiniteArea ? newValue : nil }
     }
 
+    /// The coverage rect when it was set explicitly (a crop opening), or `nil` while it follows
+    /// ``containerBounds``. `nil` by default; setting a non-finite or empty rect gives `nil`.
+    public var explicitCoverageRect: CGRect? {
+        get { coverageOverride }
+        set { coverageOverride = newValue.flatMap { $0.hasPositiveFiniteArea ? $0 : nil } }
+    }
+
     /// The geometry to apply to the view: its `center` and `transform` (a uniform scale).
     /// Always finite.
     public internal(set) var geometry: ViewGeometry

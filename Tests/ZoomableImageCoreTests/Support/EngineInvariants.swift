@@ -87,7 +87,16 @@ enum EngineInvariants {
             case .pinch(let factor, let centroid, let touchCount):
                 if let problem = pinchKeepsFocus(before: before, after: engine, factor: factor, centroid: centroid,
                                                  touchCount: touchCount) { return (index, problem) }
-            case .end, .doubleTap, .setZoomScale, .zoomToViewRect, .reset, .layout:
+            case .layout:
+                let unchanged = before.containerBounds == engine.containerBounds && before.restingFrame == engine.restingFrame
+                    && before.contentFrame == engine.contentFrame && before.explicitCoverageRect == engine.explicitCoverageRect
+                if unchanged {
+                    // Auto Layout re-applying the same frames must change nothing at all.
+                    if engine != before { return (index, "an unchanged layout changed the engine") }
+                } else if let problem = settled(engine) {
+                    return (index, problem)
+                }
+            case .end, .doubleTap, .setZoomScale, .zoomToViewRect, .reset:
                 if let problem = settled(engine) { return (index, problem) }
             case .begin, .beginFromPresented, .rebaseline, .endPinch, .pan, .configure, .coveragePolicy:
                 break

@@ -113,3 +113,15 @@ import ZoomableImageCore
         #expect(!engine.shouldBeginPan(velocity: CGPoint(x: 10, y: 0)))
     }
 }
+
+@Suite struct ZoomEngineStepTests {
+    @Test func stepsMultiplyByOneAndAHalfAndStopAtTheLimits() {
+        var engine = Fixture.photoEngine()                               // limits 1…4, at 1
+        #expect(engine.zoomScale(steppedBy: 1) == 1.5)
+        #expect(engine.zoomScale(steppedBy: 2) == 2.25)
+        #expect(engine.zoomScale(steppedBy: 4) == 4)                      // 5.0625 → the maximum
+        #expect(engine.zoomScale(steppedBy: -1) == 1)                     // 0.667 → the minimum
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale(steppedBy: -1) == 2)
+    }
+}

@@ -93,3 +93,29 @@ import ZoomableImageCore
         #expect(engine.settle().transform.a == 2)
     }
 }
+
+@Suite struct ZoomEngineUnchangedLayoutTests {
+    @Test func anUnchangedLayoutMidPinchKeepsTheCentroidBaseline() {
+        // Auto Layout re-applies the same frame on every layout pass (a label updating during a
+        // pinch triggers one): that must not re-baseline the fingers, or the image slips.
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 1.5, around: CGPoint(x: 100, y: 100))
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        let before = engine.geometry
+        engine.pinch(by: 1, around: CGPoint(x: 110, y: 100))            // the fingers moved 10 pt right
+        #expect(engine.geometry.center == CGPoint(x: before.center.x + 10, y: before.center.y))
+    }
+
+    @Test func anUnchangedLayoutWhileZoomedDoesNotMoveAnything() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: 60, y: 0))                               // pulled past the edge, not settled
+        let before = engine.geometry
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame, coverageRect: nil)
+        #expect(engine.geometry == before)
+        #expect(engine.isInteracting)
+    }
+}
