@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "ZoomableImageKit", dependencies: ["ZoomableImageCore"]),
         // Swift Testing; runs on Linux and macOS with `swift test`.
         .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"]),
+        // XCTest for the view; it has content only where UIKit exists (the iOS simulator).
+        .testTarget(name: "ZoomableImageKitTests", dependencies: ["ZoomableImageKit"]),
     ],
     // Swift 6 language mode: full data-race checking in every target.
     swiftLanguageModes: [.v6]

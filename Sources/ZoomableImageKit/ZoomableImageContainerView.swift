@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A clipping container that holds a ``ZoomableImageView`` filling it: the simplest correct
+/// set-up in code, and what ``ZoomableImage`` uses in SwiftUI.
+///
+/// ```swift
+/// let container = ZoomableImageContainerView()
+/// container.imageView.image = photo
+/// container.imageView.delegate = self
+/// view.addSubview(container)       // size it with Auto Layout or a frame, like any view
+/// ```
+@MainActor
+public final class ZoomableImageContainerView: UIView {
+    /// The zoomable image view, laid out to fill the container on every layout pass.
+    public let imageView: ZoomableImageView
+
+    /// Creates a container around `imageView`, clipping it to the container's bounds.
+    ///
+    /// - Parameter imageView: the view to hold. Default: a new, empty ``ZoomableImageView``.
+    public init(imageView: ZoomableImageView = ZoomableImageView(image: nil)) {
+        self.imageView = imageView
+        super.init(frame: .zero)
+        commonInit()
+    }
+
+    /// Creates the container from a storyboard or nib, with a new image view inside.
+    public required init?(coder: NSCoder) {
+        imageView = ZoomableImageView(image: nil)
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        clipsToBounds = true
+        addSubview(imageView)
+    }
+
+    /// Gives the image view the container's size and centre as its resting place.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.bounds = CGRect(origin: imageView.bounds.origin, size: bounds.size)
+        imageView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+}
+#endif

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a ``ZoomableImageView`` reports: taps on the image in pixels, zoom changes, and the end
+/// of zooming. Every method has an empty default, so adopt only what you need.
+///
+/// ```swift
+/// extension MeasuringViewController: ZoomableImageViewDelegate {
+///     func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {
+///         addMarker(atPixel: pixel)      // oriented pixels; floor(pixel) is the pixel's index
+///     }
+/// }
+/// ```
+///
+/// Callbacks arrive on the main actor after the view's state is complete, so they may call back
+/// into the view (set a new image, reset the zoom, start another zoom).
+@MainActor
+public protocol ZoomableImageViewDelegate: AnyObject {
+    /// A single tap landed on the drawn image (not on the letterbox around it).
+    ///
+    /// - Parameters:
+    ///   - view: the view that was tapped.
+    ///   - pixel: the tap's position in oriented pixels (what you see; origin top-left),
+    ///     continuous: pixel (i, j) covers [i, i + 1) × [j, j + 1). For the stored buffer, use
+    ///     ``ZoomableImageView/cgImagePixel(at:in:)``.
+    func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint)
+
+    /// The zoom scale changed: on every pinch event, and when a command or double tap sets a new
+    /// target (animated or not).
+    ///
+    /// - Parameters:
+    ///   - view: the view.
+    ///   - zoomScale: the new ``ZoomableImageView/zoomScale``.
+    func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat)
+
+    /// A gesture, double tap or animated command finished settling.
+    ///
+    /// - Parameters:
+    ///   - view: the view.
+    ///   - zoomScale: the settled zoom scale.
+    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat)
+}
+
+extension ZoomableImageViewDelegate {
+    /// Does nothing.
+    public func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {}
+    /// Does nothing.
+    public func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {}
+    /// Does nothing.
+    public func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {}
+}
+#endif

@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import ZoomableImageKit
+
+/// Storyboard decoding, layout changes, image replacement, delegate reports, memory.
+final class ZoomableImageViewLifecycleTests: XCTestCase {
+    @MainActor
+    func testArchivingKeepsTheZoomSettings() throws {
+        let view = ZoomableImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        view.minimumZoomScale = 0.5
+        view.maximumZoomScale = 6
+        view.doubleTapZoomScale = 3
+        view.bouncesZoom = false
+        view.isDoubleTapZoomEnabled = false
+        let data = try NSKeyedArchiver.archivedData(withRootObject: view, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        let copy = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableImageView)
+        XCTAssertEqual(copy.minimumZoomScale, 0.5)
+        XCTAssertEqual(copy.maximumZoomScale, 6)
+        XCTAssertEqual(copy.doubleTapZoomScale, 3)
+        XCTAssertFalse(copy.bouncesZoom)
+        XCTAssertTrue(copy.bouncesPan)
+        XCTAssertFalse(copy.isDoubleTapZoomEnabled)
+        XCTAssertTrue(copy.isUserInteractionEnabled)
+        XCTAssertEqual(copy.gestureRecognizers?.count, 4)
+    }
+
+    /// A storyboard image view with the custom class: decoded from a plain UIImageView archive
+    /// (user interaction off, as Interface Builder leaves it), then given the inspectable
+    /// attributes by key, as Interface Builder's runtime attributes do.
+    @MainActor
+    func testAStoryboardImageViewBecomesZoomable() throws {
+        let plain = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        plain.contentMode = .scaleAspectFit
+        plain.isUserInteractionEnabled = false
+        let data = try NSKeyedArchiver.archivedData(withRootObject: plain, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        unarchiver.setClass(ZoomableImageView.self, forClassName: "UIImageView")
+        let view = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableImageView)
+        view.setValue(8, forKey: "maximumZoomScale")
+        view.setValue(false, forKey: "isDoubleTapZoomEnabled")
+        XCTAssertEqual(view.maximumZoomScale, 8)
+        XCTAssertFalse(view.isDoubleTapZoomEnabled)
+        XCTAssertTrue(view.isUserInteractionEnabled)
+        XCTAssertEqual(view.contentMode, .scaleAspectFit)
+        // Put in a container after loading, like a storyboard's first layout pass.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        container.addSubview(view)
+        view.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        XCTAssertPoint(view.imagePixel(at: CGPoint(x: 150, y: 250), in: container), CGPoint(x: 300, y: 200))
+    }
+
+    @MainActor
+    func testReplacingTheImageWhileZoomedReturnsToRest() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let delegate = RecordingDelegate()
+        harness.view.delegate = delegate
+        harness.view.setZoomScale(3, animated: false)
+        harness.view.image = TestImage.make(storedPixels: CGSize(width: 200, height: 800))
+        XCTAssertEqual(harness.view.zoomScale, 1)
+        XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(delegate.changes.last, 1)
+        // 200 × 800 fits at min(1.5, 0.625) = 0.625 → (87.5, 0, 125 × 500): (150, 250) is (100, 400).
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container), CGPoint(x: 100, y: 400))
+    }
+
+    @MainActor
+    func testRotatingTheContainerKeepsRestAndZoom() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.window.layoutIfNeeded()
+        XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertPoint(harness.view.center, CGPoint(x: 250, y: 150))
+
+        harness.container.frame = CGRect(x: 20, y: 40, width: 300, height: 500)
+        harness.view.setZoomScale(2, animated: false)
+        // Zoomed ×2 on the image's centre; in landscape the image is (25, 0, 450 × 300) and its
+        // centre (250, 150) goes back to the container's centre at ×2, inside the allowed range.
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.window.layoutIfNeeded()
+        XCTAssertEqual(harness.view.zoomScale, 2)
+        XCTAssertPoint(harness.view.center, CGPoint(x: 250, y: 150))
+    }
+
+    @MainActor
+    func testTheDelegateAndClosuresHearZoomChangesAndEnds() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let delegate = RecordingDelegate()
+        var closureChanges: [CGFloat] = []
+        var closureEnds: [CGFloat] = []
+        harness.view.delegate = delegate
+        harness.view.onZoomScaleChange = { closureChanges.append($0) }
+        harness.view.onZoomEnd = { closureEnds.append($0) }
+        harness.view.setZoomScale(2, animated: false)
+        harness.view.resetZoom(animated: false)
+        XCTAssertEqual(delegate.changes, [2, 1])
+        XCTAssertEqual(delegate.ends, [2, 1])
+        XCTAssertEqual(closureChanges, [2, 1])
+        XCTAssertEqual(closureEnds, [2, 1])
+    }
+
+    @MainActor
+    func testAnAnimatedZoomReportsItsEndWhenItLands() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let landed = expectation(description: "settled")
+        harness.view.onZoomEnd = { scale in
+            XCTAssertEqual(scale, 2)
+            landed.fulfill()
+        }
+        harness.view.setZoomScale(2, animated: true)
+        XCTAssertEqual(harness.view.zoomScale, 2)              // the target, at once
+        XCTAssertTrue(harness.view.isZooming)
+        wait(for: [landed], timeout: 5)
+        XCTAssertFalse(harness.view.isZooming)
+    }
+
+    @MainActor
+    func testADelegateMayReplaceTheImageFromACallback() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let delegate = RecordingDelegate()
+        delegate.onChange = { view in
+            if view.zoomScale > 1 { view.image = nil }
+        }
+        harness.view.delegate = delegate
+        harness.view.setZoomScale(2, animated: false)
+        XCTAssertNil(harness.view.image)
+        XCTAssertEqual(harness.view.zoomScale, 1)
+        XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertTrue(harness.view.center.x.isFinite && harness.view.center.y.isFinite)
+    }
+
+    @MainActor
+    func testTheViewIsReleasedWithItsRecognizersAndAnimations() {
+        weak var released: ZoomableImageView?
+        autoreleasepool {
+            let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+            harness.view.delegate = RecordingDelegate()
+            harness.view.setZoomScale(2, animated: true)
+            released = harness.view
+            harness.view.removeFromSuperview()
+        }
+        // A running property animator lets go of its closures when it finishes or is released.
+        let gone = expectation(description: "released")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { gone.fulfill() }
+        wait(for: [gone], timeout: 5)
+        XCTAssertNil(released)
+    }
+
+    @MainActor
+    func testVoiceOverAdjustsTheZoomAndStatesIt() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let view = harness.view
+        XCTAssertTrue(view.isAccessibilityElement)
+        XCTAssertEqual(view.accessibilityTraits, .zoomableImage)
+        view.accessibilityIncrement()
+        XCTAssertEqual(view.zoomScale, 1.5)
+        XCTAssertTrue(view.accessibilityValue?.contains("150") ?? false, view.accessibilityValue ?? "nil")
+        XCTAssertTrue(view.performAccessibilityReset())
+        XCTAssertEqual(view.zoomScale, 1)
+        XCTAssertFalse(view.performAccessibilityReset())                // already at rest
+    }
+}
+#endif
