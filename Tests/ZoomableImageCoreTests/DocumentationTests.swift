@@ -72,3 +72,16 @@ import ZoomableImageCore
         #expect(isClose(Momentum.projectedDistance(forVelocity: CGPoint(x: 1000, y: -2000)), CGPoint(x: 499, y: -998)))
     }
 }
+
+@Suite struct CropDocumentationTests {
+    @Test func cropOpeningTypeExample() {
+        #expect(CropOpening.largestCenteredSquare(in: CGRect(x: 0, y: 47, width: 390, height: 763))
+                == CGRect(x: 0, y: 233.5, width: 390, height: 390))
+    }
+
+    @Test func coverageGapsTypeExample() {
+        let gaps = CoverageGaps(drawnImage: CGRect(x: 20, y: -50, width: 600, height: 400),
+                                coverage: CGRect(x: 0, y: 0, width: 300, height: 500))
+        #expect(gaps.left == 20 && gaps.top == 0 && gaps.bottom == 100)
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+import ZoomableImageCore
+
+extension ZoomableImageView {
+    /// A crop opening the image must always cover, in the container's space (points), or `nil`
+    /// for a photo viewer. `nil` by default.
+    ///
+    /// With an opening, the image slides and zooms *under* it: the minimum zoom becomes the
+    /// smallest scale that covers it, settling keeps its edges covered, and panning rubber-bands
+    /// against its edges. ``CropOverlayView`` sets this for you and keeps it up to date when the
+    /// container resizes. Setting it settles at once, without animation.
+    public var cropOpening: CGRect? {
+        get { engine.coveragePolicy == .alwaysCover ? engine.explicitCoverageRect : nil }
+        set {
+            let policy: CoveragePolicy = newValue == nil ? .centerWhenSmaller : .alwaysCover
+            guard newValue != cropOpening || policy != engine.coveragePolicy else { return }
+            let before = zoomScale
+            if policy != engine.coveragePolicy { feed(.coveragePolicy(policy)) }
+            feed(.layout(containerBounds: engine.containerBounds, restingFrame: engine.restingFrame,
+                         contentFrame: engine.contentFrame, coverageRect: newValue))
+            if !engine.isInteracting {
+                feed(.end(velocity: .zero))
+                stopSettleAnimation(atPresentedState: false)
+                applyGeometry(engine.geometry)
+            }
+            if zoomScale != before { notifyZoomScaleChange() }
+        }
+    }
+
+    /// The image pixels under a rect, in oriented pixels: snapped outward to whole pixels and
+    /// clipped to the image. `nil` when there is no image or the rect misses it.
+    ///
+    /// - Parameters:
+    ///   - rect: a rect in `coordinateSpace` (points), e.g. a crop opening in an overlay.
+    ///   - coordinateSpace: any coordinate space.
+    public func imagePixelRect(for rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> CGRect? {
+        cropRegion(for: rect, in: coordinateSpace)?.pixelRect
+    }
+
+    /// The same pixels as ``imagePixelRect(for:in:)``, in the stored (`cgImage`) buffer: the rect
+    /// to pass to `CGImage.cropping(to:)` for a rotated or mirrored photo.
+    public func cgImagePixelRect(for rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> CGRect? {
+        cropRegion(for: rect, in: coordinateSpace)?.cgImagePixelRect
+    }
+
+    /// The image cut to the pixels under a rect — from the stored buffer, keeping the image's scale
+    /// and orientation: no re-rendering, no quality loss.
+    ///
+    /// - Parameters:
+    ///   - rect: a rect in `coordinateSpace` (points), e.g. ``CropOverlayView/openingRect`` in the overlay.
+    ///   - coordinateSpace: any coordinate space.
+    /// - Returns: the cropped image, or `nil` with no image, a rect that misses it, or an image
+    ///   without a `cgImage` (a `CIImage`-backed image: render it to a bitmap first).
+    public func croppedImage(to rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> UIImage? {
+        cropRegion(for: rect, in: coordinateSpace).flatMap(croppedImage(for:))
+    }
+
+    /// The image cut to a rect of oriented pixels (snapped outward and clipped like
+    /// ``imagePixelRect(for:in:)``), from the stored buffer, keeping scale and orientation.
+    ///
+    /// - Parameter pixelRect: a rect in oriented pixels (what you see, origin top-left).
+    /// - Returns: the cropped image, or `nil` as for ``croppedImage(to:in:)``.
+    public func croppedImage(toPixelRect pixelRect: CGRect) -> UIImage? {
+        CropRegion(pixelRect: pixelRect, layout: layout).flatMap(croppedImage(for:))
+    }
+
+    func cropRegion(for rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> CropRegion? {
+        guard !layout.isEmpty else { return nil }
+        return CropRegion(viewRect: coordinateSpace.convert(rect, to: self), layout: layout)
+    }
+
+    func croppedImage(for region: CropRegion) -> UIImage? {
+        guard let image, let cgImage = image.cgImage,
+              let cropped = cgImage.cropping(to: region.cgImagePixelRect) else { return nil }
+        return UIImage(cgImage: cropped, scale: image.scale, orientation: image.imageOrientation)
+    }
+}
+#endif
