@@ -17,10 +17,29 @@ extension ImageLayout {
     }
 }
 
+extension ImageLayout {
+    /// The layout of `image`, with the pixels of `original` when the image is its downsampled copy.
+    init(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect, original: OriginalImageSource?) {
+        if let original, let image {
+            self.init(imageSize: image.size, imageScale: image.scale, contentMode: ContentMode(contentMode),
+                      bounds: bounds, sourcePixelSize: original.pixelSize, sourceOrientation: original.orientation)
+        } else {
+            self.init(image: image, contentMode: contentMode, bounds: bounds)
+        }
+    }
+}
+
 extension ImageOrientation {
     /// The orientation with the same raw value as UIKit's.
     public init(_ orientation: UIImage.Orientation) {
         self = ImageOrientation(rawValue: orientation.rawValue) ?? .up
+    }
+}
+
+extension UIImage.Orientation {
+    /// UIKit's orientation with the same raw value.
+    public init(_ orientation: ImageOrientation) {
+        self = UIImage.Orientation(rawValue: orientation.rawValue) ?? .up
     }
 }
 

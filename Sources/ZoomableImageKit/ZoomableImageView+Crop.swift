@@ -45,7 +45,9 @@ extension ZoomableImageView {
     }
 
     /// The image cut to the pixels under a rect — from the stored buffer, keeping the image's scale
-    /// and orientation: no re-rendering, no quality loss.
+    /// and orientation: no re-rendering, no quality loss. For a large image loaded with
+    /// ``loadImage(contentsOf:)``, the region is read from the original file at full resolution
+    /// (the decode is transient; the result holds only the region).
     ///
     /// - Parameters:
     ///   - rect: a rect in `coordinateSpace` (points), e.g. ``CropOverlayView/openingRect`` in the overlay.
@@ -71,6 +73,11 @@ extension ZoomableImageView {
     }
 
     func croppedImage(for region: CropRegion) -> UIImage? {
+        if let originalSource {
+            // A large image shown downsampled: read the region from the original, full resolution.
+            guard let bitmap = originalSource.decodeRegion(region.cgImagePixelRect) else { return nil }
+            return UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: UIImage.Orientation(originalSource.orientation))
+        }
         guard let image, let cgImage = image.cgImage,
               let cropped = cgImage.cropping(to: region.cgImagePixelRect) else { return nil }
         return UIImage(cgImage: cropped, scale: image.scale, orientation: image.imageOrientation)

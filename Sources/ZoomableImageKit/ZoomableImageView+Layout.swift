@@ -64,7 +64,11 @@ extension ZoomableImageView {
         set {
             let oldImage = super.image
             super.image = newValue
-            if newValue !== oldImage { imageDidChange(from: oldImage) }
+            guard newValue !== oldImage else { return }
+            // An image set directly is its own original; a pending large-image load is dropped.
+            originalSource = nil
+            loadGeneration &+= 1
+            imageDidChange(from: oldImage)
         }
     }
 
@@ -91,7 +95,7 @@ extension ZoomableImageView {
     /// nothing when nothing changed: Auto Layout re-applies the same frame on every pass, which
     /// must neither cut a settle animation short nor disturb a pinch.
     func syncLayout() {
-        layout = ImageLayout(image: image, contentMode: contentMode, bounds: super.bounds)
+        layout = ImageLayout(image: image, contentMode: contentMode, bounds: super.bounds, original: originalSource)
         let resting = frame
         let container = superview?.bounds ?? .zero
         let content = engineContentFrame

@@ -138,6 +138,10 @@ open class ZoomableImageView: UIImageView {
     var isHoldingInterruptedAnimation = false
     /// Observes the container's bounds (rotation, split view) while the view has a superview.
     var containerObservation: NSKeyValueObservation?
+    /// The large original shown downsampled (see ``loadImage(contentsOf:)``), or `nil`.
+    var originalSource: OriginalImageSource?
+    /// Counts image changes, so that a slow decode doesn't replace a newer image.
+    var loadGeneration = 0
 
     // MARK: - Initializers
 

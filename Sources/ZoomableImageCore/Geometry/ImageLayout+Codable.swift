@@ -3,11 +3,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Encodes only the inputs (image size, scale, orientation, content mode, bounds); decoding
+/// Encodes only the inputs (image size, scale, orientation, content mode, bounds and, for a
+/// downsampled copy, the source pixel size); decoding
 /// recomputes the layout, so a decoded layout always agrees with the code that reads it.
 extension ImageLayout: Codable {
     enum CodingKeys: String, CodingKey {
-        case imageSize, imageScale, orientation, contentMode, bounds
+        case imageSize, imageScale, orientation, contentMode, bounds, sourcePixelSize
     }
 
     /// Decodes the inputs and lays the image out again.
@@ -17,7 +18,8 @@ extension ImageLayout: Codable {
                   imageScale: try container.decode(CGFloat.self, forKey: .imageScale),
                   orientation: try container.decode(ImageOrientation.self, forKey: .orientation),
                   contentMode: try container.decode(ContentMode.self, forKey: .contentMode),
-                  bounds: try container.decode(CGRect.self, forKey: .bounds))
+                  bounds: try container.decode(CGRect.self, forKey: .bounds),
+                  sourcePixelSize: try container.decodeIfPresent(CGSize.self, forKey: .sourcePixelSize))
     }
 
     /// Encodes the inputs.
@@ -28,5 +30,6 @@ extension ImageLayout: Codable {
         try container.encode(orientation, forKey: .orientation)
         try container.encode(contentMode, forKey: .contentMode)
         try container.encode(bounds, forKey: .bounds)
+        try container.encodeIfPresent(sourcePixelSize, forKey: .sourcePixelSize)
     }
 }

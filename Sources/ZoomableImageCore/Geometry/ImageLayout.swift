@@ -31,13 +31,18 @@ public struct ImageLayout: Equatable, Sendable {
     public let imageSize: CGSize
     /// Pixels per point of the image, as `UIImage.scale` (1, 2 or 3 for most images). Default 1.
     public let imageScale: CGFloat
-    /// How the stored pixels are turned for display, as `UIImage.imageOrientation`. Default `.up`.
+    /// How the stored pixels are turned for display, as `UIImage.imageOrientation` (for a
+    /// downsampled copy: the original's orientation). Default `.up`.
     public let orientation: ImageOrientation
     /// How the view lays out the image inside its bounds, as `UIView.contentMode`.
     public let contentMode: ContentMode
     /// The view's bounds, in view space (points). The origin need not be zero: the image is
     /// laid out inside this rectangle, as UIKit does.
     public let bounds: CGRect
+    /// The stored pixel size of the original when the view shows a downsampled copy of it
+    /// (see ``init(imageSize:imageScale:contentMode:bounds:sourcePixelSize:sourceOrientation:)``),
+    /// or `nil` when the displayed image is the original. `nil` by default.
+    public let sourcePixelSize: CGSize?
 
     /// Whether the layout has nothing to map: the image size, the scale or the bounds is zero,
     /// negative or non-finite (a view before its first layout pass, a view without an image).
@@ -46,8 +51,9 @@ public struct ImageLayout: Equatable, Sendable {
     /// Where the image is drawn, in view space (points). `.zero` when ``isEmpty``.
     public let imageFrame: CGRect
     /// The image's size in oriented pixels: ``imageSize`` × ``imageScale``, snapped to whole
-    /// pixels when within rounding error (bitmaps have whole pixels). `.zero` when the image
-    /// size or scale is zero, negative or non-finite; it does not depend on the bounds.
+    /// pixels when within rounding error (bitmaps have whole pixels) — or, for a downsampled
+    /// copy, the original's ``sourcePixelSize`` oriented. `.zero` when the image size or scale
+    /// (or the source size) is zero, negative or non-finite; it does not depend on the bounds.
     public let pixelSize: CGSize
     /// The stored buffer's (`cgImage`'s) size in pixels: ``pixelSize`` with width and height
     /// swapped for the `left`/`right` orientations. `.zero` like ``pixelSize``.
@@ -78,17 +84,65 @@ public struct ImageLayout: Equatable, Sendable {
         contentMode: ContentMode,
         bounds: CGRect
     ) {
+        self.init(imageSize: imageSize, imageScale: imageScale, orientation: orientation, contentMode: contentMode,
+                  bounds: bounds, sourcePixelSize: nil)
+    }
+
+    /// Creates the layout of a downsampled copy of a large original, with the pixels of the
+    /// original: taps, visible rects and crops are reported in the original's pixels.
+    ///
+    /// A 48 MP photo decodes to about 195 MB; a view shows a copy decoded only as large as the
+    /// screen can show at maximum zoom (see ``DownsamplingPlan``). Such a copy (an ImageIO
+    /// thumbnail created with its transform) is already upright, so its own size and scale lay it
+    /// out, while the original's stored size and orientation define the pixels.
+    ///
+    /// - Parameters:
+    ///   - imageSize: the displayed copy's size in points (`UIImage.size`), already upright.
+    ///   - imageScale: the displayed copy's `UIImage.scale`. Default 1.
+    ///   - contentMode: the view's content mode.
+    ///   - bounds: the view's bounds, in view space (points).
+    ///   - sourcePixelSize: the original's stored pixel size (its width and height in the file,
+    ///     before orientation).
+    ///   - sourceOrientation: the original's orientation (its EXIF orientation); pixels are
+    ///     oriented by it and stored pixels are the file's.
+    public init(
+        imageSize: CGSize,
+        imageScale: CGFloat = 1,
+        contentMode: ContentMode,
+        bounds: CGRect,
+        sourcePixelSize: CGSize,
+        sourceOrientation: ImageOrientation
+    ) {
+        self.init(imageSize: imageSize, imageScale: imageScale, orientation: sourceOrientation, contentMode: contentMode,
+                  bounds: bounds, sourcePixelSize: Optional(sourcePixelSize))
+    }
+
+    init(
+        imageSize: CGSize,
+        imageScale: CGFloat,
+        orientation: ImageOrientation,
+        contentMode: ContentMode,
+        bounds: CGRect,
+        sourcePixelSize: CGSize?
+    ) {
         self.imageSize = imageSize
         self.imageScale = imageScale
         self.orientation = orientation
         self.contentMode = contentMode
         self.bounds = bounds
+        self.sourcePixelSize = sourcePixelSize
 
         let imageIsValid = imageSize.isPositiveAndFinite && imageScale.isFinite && imageScale > 0
-        let pixels = imageIsValid
-            ? CGSize(width: Self.wholePixels(imageSize.width * imageScale),
-                     height: Self.wholePixels(imageSize.height * imageScale))
-            : .zero
+        let pixels: CGSize
+        if let sourcePixelSize {
+            pixels = imageIsValid && sourcePixelSize.isPositiveAndFinite
+                ? orientation.orientedSize(forStoredSize: sourcePixelSize) : .zero
+        } else {
+            pixels = imageIsValid
+                ? CGSize(width: Self.wholePixels(imageSize.width * imageScale),
+                         height: Self.wholePixels(imageSize.height * imageScale))
+                : .zero
+        }
         let pixelsAreValid = pixels.isPositiveAndFinite
         pixelSize = pixelsAreValid ? pixels : .zero
         cgImagePixelSize = orientation.storedSize(forOrientedSize: pixelSize)

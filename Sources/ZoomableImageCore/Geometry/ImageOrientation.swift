@@ -61,6 +61,34 @@ public enum ImageOrientation: Int, CaseIterable, Sendable, Codable {
             : orientedSize
     }
 
+    /// The oriented (displayed) size in pixels for a stored size in pixels: the same swap.
+    ///
+    /// - Parameter storedSize: the stored buffer's size (a file's pixel width and height).
+    /// - Returns: the size with width and height swapped for the `left`/`right` orientations.
+    public func orientedSize(forStoredSize storedSize: CGSize) -> CGSize {
+        self.storedSize(forOrientedSize: storedSize)
+    }
+
+    /// The orientation for an EXIF / TIFF orientation value (`kCGImagePropertyOrientation`,
+    /// `CGImagePropertyOrientation`): 1 up, 2 up mirrored, 3 down, 4 down mirrored, 5 left
+    /// mirrored, 6 right, 7 right mirrored, 8 left.
+    ///
+    /// - Parameter exifOrientation: the value, 1…8.
+    /// - Returns: the orientation; `nil` for any other value.
+    public init?(exifOrientation: Int) {
+        switch exifOrientation {
+        case 1: self = .up
+        case 2: self = .upMirrored
+        case 3: self = .down
+        case 4: self = .downMirrored
+        case 5: self = .leftMirrored
+        case 6: self = .right
+        case 7: self = .rightMirrored
+        case 8: self = .left
+        default: return nil
+        }
+    }
+
     /// The affine map from oriented pixel coordinates to stored (cgImage) pixel coordinates.
     ///
     /// - Parameter storedSize: the stored buffer's size in pixels (W × H, the cgImage's
