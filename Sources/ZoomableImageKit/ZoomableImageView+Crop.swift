@@ -9,10 +9,14 @@ extension ZoomableImageView {
     /// With an opening, the image slides and zooms *under* it: the minimum zoom becomes the
     /// smallest scale that covers it, settling keeps its edges covered, and panning rubber-bands
     /// against its edges. ``CropOverlayView`` sets this for you and keeps it up to date when the
-    /// container resizes. Setting it settles at once, without animation.
+    /// container resizes. Setting it settles at once, without animation. A zero, negative or
+    /// non-finite rect counts as `nil`.
     public var cropOpening: CGRect? {
         get { engine.coveragePolicy == .alwaysCover ? engine.explicitCoverageRect : nil }
         set {
+            // A zero, negative or non-finite rect is no opening.
+            let newValue = newValue.flatMap { $0.width > 0 && $0.height > 0 && $0.minX.isFinite && $0.minY.isFinite
+                && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
             let policy: CoveragePolicy = newValue == nil ? .centerWhenSmaller : .alwaysCover
             guard newValue != cropOpening || policy != engine.coveragePolicy else { return }
             let before = zoomScale

@@ -21,8 +21,13 @@ extension CGRect {
     var isFiniteRect: Bool { origin.isFinite && size.isFinite }
 
     /// Whether the rect has a positive width and height and finite edges. `CGRect.infinite`
-    /// (whose numbers are finite but huge) and rects whose far edge overflows are excluded.
+    /// (whose numbers are finite but huge: its sides are `.greatestFiniteMagnitude`) and rects
+    /// whose far edge overflows are excluded.
+    ///
+    /// Plain comparisons rather than `CGRect.isInfinite`, which Foundation does not inline:
+    /// this runs several times per gesture event.
     var hasPositiveFiniteArea: Bool {
-        origin.isFinite && size.isPositiveAndFinite && !isInfinite && maxX.isFinite && maxY.isFinite
+        origin.isFinite && size.isPositiveAndFinite && maxX.isFinite && maxY.isFinite
+            && size.width < .greatestFiniteMagnitude && size.height < .greatestFiniteMagnitude
     }
 }

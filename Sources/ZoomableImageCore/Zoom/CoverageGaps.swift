@@ -36,7 +36,14 @@ public struct CoverageGaps: Equatable, Sendable, Codable {
     ///   - drawnImage: the drawn image, in container space (points).
     ///   - coverage: the rect it should cover or be centred on, in container space (points).
     ///   - policy: the rule to measure against. Default `.centerWhenSmaller`.
+    ///
+    /// A non-finite or null rect gives infinite gaps: nothing measurable is never "closed".
     public init(drawnImage: CGRect, coverage: CGRect, policy: CoveragePolicy = .centerWhenSmaller) {
+        guard drawnImage.isFiniteRect, coverage.isFiniteRect, !drawnImage.isNull, !coverage.isNull else {
+            // Nothing finite to measure: never report a closed gap for it.
+            (top, left, bottom, right) = (.infinity, .infinity, .infinity, .infinity)
+            return
+        }
         let x = Self.axis(drawnMin: drawnImage.minX, drawnMax: drawnImage.maxX,
                           coverMin: coverage.minX, coverMax: coverage.maxX, mustCover: policy == .alwaysCover)
         let y = Self.axis(drawnMin: drawnImage.minY, drawnMax: drawnImage.maxY,

@@ -53,6 +53,7 @@ extension ZoomEngine {
         self.containerBounds = containerBounds
         self.restingFrame = restingFrame
         self.contentFrame = contentFrame
+        isEmpty = Self.isEmpty(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame)
         self.coverageRect = coverageRect ?? .null   // an unusable rect restores the default
         focalPoint = nil
         lastFocalPoint = nil

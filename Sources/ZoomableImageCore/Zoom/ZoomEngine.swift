@@ -116,13 +116,18 @@ public struct ZoomEngine: Equatable, Sendable {
         self.containerBounds = containerBounds
         self.restingFrame = restingFrame
         self.contentFrame = contentFrame
+        isEmpty = Self.isEmpty(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame)
         geometry = ViewGeometry(frame: restingFrame.isFiniteRect ? restingFrame : .zero)
         if !isEmpty { geometry = restGeometry }
     }
 
     /// Whether there is nothing to zoom: the container, the resting frame or the content frame
     /// is zero, negative or non-finite (no image yet, or before the first layout pass).
-    public var isEmpty: Bool {
+    /// Stored, not recomputed per event: it changes only with the layout.
+    public internal(set) var isEmpty: Bool
+
+    /// Whether these layout values leave nothing to zoom.
+    static func isEmpty(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect) -> Bool {
         !(containerBounds.hasPositiveFiniteArea && restingFrame.hasPositiveFiniteArea
             && contentFrame.hasPositiveFiniteArea)
     }

@@ -51,3 +51,27 @@ import ZoomableImageCore
         #expect(engine.coverageGaps.isClosed(tolerance: 0))
     }
 }
+
+@Suite struct CoverageGapsBadInputTests {
+    @Test(arguments: [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect.null,
+                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)])
+    func somethingNotFiniteNeverMeasuresAsClosed(rect: CGRect) {
+        let coverage = CGRect(x: 0, y: 0, width: 300, height: 500)
+        #expect(!CoverageGaps(drawnImage: rect, coverage: coverage).isClosed())
+        #expect(!CoverageGaps(drawnImage: coverage, coverage: rect).isClosed())
+        #expect(CoverageGaps(drawnImage: rect, coverage: coverage).largest == .infinity)
+    }
+}
+
+@Suite struct CoverageRectBadInputTests {
+    @Test(arguments: [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect.null, CGRect.zero,
+                      CGRect(x: 0, y: 0, width: -5, height: 10), CGRect.infinite])
+    func anUnusableCoverageRectFollowsTheContainer(rect: CGRect) {
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = rect
+        #expect(engine.coverageRect == Fixture.portraitContainer)
+        #expect(engine.explicitCoverageRect == nil)
+        engine.explicitCoverageRect = rect
+        #expect(engine.explicitCoverageRect == nil)
+    }
+}
