@@ -5,7 +5,7 @@ import CoreGraphics
 import Testing
 @testable import ZoomableImageCore
 
-/// Invariants over 10 000 seeded random sessions: random containers (some with scrolled origins),
+/// Invariants over 50 000 seeded random sessions: random containers (some with scrolled origins),
 /// resting frames, images of every content mode and orientation with aspect ratios up to 1 : 20,
 /// configurations (some nonsensical), crop openings, and 5–40 events each — pinches with touch
 /// counts changing, pans, flings, double taps, zooms to rects, rotations mid-gesture, interrupted
@@ -15,7 +15,7 @@ import Testing
 ///
 /// A failure prints its seed and the shortest event list that still fails, as JSON.
 @Suite struct ZoomEngineInvariantTests {
-    static let sessionCount: UInt64 = 10_000
+    static let sessionCount: UInt64 = 50_000
 
     @Test func everyRandomSessionKeepsTheInvariants() {
         var failures = 0
