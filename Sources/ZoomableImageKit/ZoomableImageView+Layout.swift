@@ -115,6 +115,9 @@ extension ZoomableImageView {
     /// A new image (or none): lay it out and return to rest at once.
     func imageDidChange(from oldImage: UIImage?) {
         let before = zoomScale
+        // An image of the same size leaves the layout unchanged, so syncLayout would not stop a
+        // running settle; the new image starts at rest either way.
+        stopSettleAnimation(atPresentedState: false)
         syncLayout()
         feed(.reset)
         applyGeometry(engine.geometry)

@@ -165,3 +165,17 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
     }
 }
 #endif
+
+final class ZoomableImageViewImageSwapTests: XCTestCase {
+    @MainActor
+    func testASameSizedImageDuringASettleAnimationStartsAtRest() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        harness.view.setZoomScale(3, animated: true)
+        XCTAssertTrue(harness.view.isZooming)
+        harness.view.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        XCTAssertFalse(harness.view.isZooming)
+        XCTAssertEqual(harness.view.zoomScale, 1)
+        XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+    }
+}
