@@ -164,7 +164,6 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         XCTAssertFalse(view.performAccessibilityReset())                // already at rest
     }
 }
-#endif
 
 final class ZoomableImageViewImageSwapTests: XCTestCase {
     @MainActor
@@ -179,3 +178,4 @@ final class ZoomableImageViewImageSwapTests: XCTestCase {
         XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
     }
 }
+#endif
