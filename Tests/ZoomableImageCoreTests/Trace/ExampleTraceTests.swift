@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// The checked-in traces of `Examples/Traces/` as regression tests: each is replayed and its
+/// geometry compared with numbers worked out by hand. If one fails after an engine change,
+/// either the change broke a behaviour users can see, or the file needs a new derivation.
+///
+/// All four use the photo of ZoomEngineScenarioTests: 600 × 400 px aspect-fit in a 300 × 500
+/// container, content frame (0, 150, 300 × 200), anchor (150, 250), limits 1…4. At scale s and
+/// centre c the drawn image spans x: −150s + cx … 150s + cx and y: −100s + cy … 100s + cy. A
+/// pinch by a total s around a fixed F from c₀ = (150, 250) gives c = F − (F − c₀) · s.
+@Suite struct ExampleTraceTests {
+    @Test func theTourPinchesPullsFlingsAndDoubleTapsAsDerived() throws {
+        let steps = try ExampleTraces.load("tour.json").replay()
+        #expect(steps.count == 18)
+        // Steps 2–4: ×1.25, ×1.25, ×1.28 = ×2 around F = (0, 150): c = (0 + 150·2, 150 + 100·2) = (300, 350).
+        #expect(isClose(steps[4].zoomScale, 2))
+        #expect(isClose(steps[4].geometry.center, CGPoint(x: 300, y: 350)))
+        // Step 6, released: x range [300 − 300, 0 + 300] = [0, 300] holds 300; y: 400 < 500, centred: 250.
+        #expect(isClose(steps[6].geometry.center, CGPoint(x: 300, y: 250)))
+        // Steps 8–10: pulled right 3 × 40 at the upper end cx = 300 of the range: the band shows
+        // f(120) = 0.55·120·300 / (300 + 0.55·120) = 19800 / 366 = 54.098… past the left edge.
+        #expect(isClose(steps[10].geometry.center.x, 300 + 19800.0 / 366))
+        #expect(isClose(steps[10].coverageGaps.left, 19800.0 / 366))
+        #expect(isClose(steps[10].settleTarget.center, CGPoint(x: 300, y: 250)))
+        // Step 11, let go without velocity: back to the edge.
+        #expect(isClose(steps[11].geometry.center, CGPoint(x: 300, y: 250)))
+        // Steps 13–15: 300 − 60 = 240, then a −800 pt/s fling coasts −800 · 0.499 = −399.2 to
+        // −159.2, past the range's lower end 0: the image's right edge stops at the container's.
+        #expect(isClose(steps[14].geometry.center.x, 240))
+        #expect(isClose(steps[15].geometry.center, CGPoint(x: 0, y: 250)))
+        #expect(isClose(steps[15].drawnImageFrame.maxX, 300))
+        // Step 16: a double tap while zoomed returns to rest.
+        #expect(steps[16].geometry.center == CGPoint(x: 150, y: 250))
+        #expect(steps[16].zoomScale == 1)
+        // Step 17: a double tap at (280, 200) from rest zooms to 2.5 around it:
+        // c = (280 − 130·2.5, 200 + 50·2.5) = (−45, 325); x range [300 − 375, 375] holds −45;
+        // y: 500 tall, exactly the container: range [500 − 250, 250] = {250}.
+        let last = try #require(steps.last)
+        #expect(last.geometry.center == CGPoint(x: -45, y: 250))
+        #expect(last.zoomScale == 2.5)
+        #expect(last.drawnImageFrame == CGRect(x: -420, y: 0, width: 750, height: 500))
+    }
+
+    @Test func aPinchPastTheMaximumAtACornerSpringsBackToFourAndPinsTheCorner() throws {
+        let steps = try ExampleTraces.load("pinch-past-maximum-at-a-corner.json").replay()
+        // Step 4: raw 2 · 2 · 1.5 = 6 > 4: shown 4 · (1 + f(0.5)) with d = 1,
+        // f(0.5) = 0.275 / 1.275, so 4 · 1.55 / 1.275 = 4.8627…
+        let banded: CGFloat = 4 * 1.55 / 1.275
+        #expect(isClose(steps[4].zoomScale, banded))
+        // Released: 4 around the last centroid F = (0, 150): c = (0 + 150·4, 150 + 100·4) = (600, 550).
+        // x range [300 − 600, 600] holds 600; y: 800 ≥ 500, range [500 − 400, 0 + 400] = [100, 400]: 400.
+        let last = try #require(steps.last)
+        #expect(last.zoomScale == 4)
+        #expect(isClose(last.geometry.center, CGPoint(x: 600, y: 400)))
+        // The image's top-left corner, under the fingers, ends in the container's corner.
+        #expect(isClose(last.drawnImageFrame, CGRect(x: 0, y: 0, width: 1200, height: 800)))
+    }
+
+    @Test func aFingerLiftingMidPinchNeverJumpsTheImage() throws {
+        let steps = try ExampleTraces.load("finger-lifts-mid-pinch.json").replay()
+        // ×2 around (100, 100): c = (100 + 50·2, 100 + 150·2) = (200, 400).
+        #expect(steps[2].geometry.center == CGPoint(x: 200, y: 400))
+        // The centroid jumps to (180, 140) with one touch: re-baselined, nothing moves.
+        #expect(steps[3].geometry == steps[2].geometry)
+        // The remaining finger moves +10: so does the image. Released: x 210 in [0, 300], y centred.
+        #expect(steps[4].geometry.center == CGPoint(x: 210, y: 400))
+        #expect(steps[6].geometry.center == CGPoint(x: 210, y: 250))
+        // Without touch counts: the explicit rebaseline to (250, 300) absorbs the jump, and the
+        // move to (240, 300) pans by −10 only.
+        #expect(steps[9].geometry == steps[8].geometry)
+        let last = try #require(steps.last)
+        #expect(last.geometry.center == CGPoint(x: 200, y: 250))
+        #expect(last.zoomScale == 2)
+    }
+
+    @Test func aRotationMidZoomKeepsTheCentredImagePointThenClamps() throws {
+        let steps = try ExampleTraces.load("rotation-mid-zoom.json").replay()
+        // Before: ×2 at (0, 150), c = (300, 350). The container's centre (150, 250) shows view point
+        // ((150 − 300)/2 + 150, (250 − 350)/2 + 250) = (75, 200): fractions (75/300, 50/200) = (¼, ¼).
+        // After: 600 × 400 fits 500 × 300 at min(5/6, 3/4) = ¾: content (25, 0, 450 × 300), anchor
+        // (250, 150). The kept point (25 + 450/4, 300/4) = (137.5, 75) goes to the centre (250, 150):
+        // c = (250 + 112.5·2, 150 + 75·2) = (475, 300); x range [500 − 450, 0 + 450] = [50, 450] → 450;
+        // y range [300 − 300, 0 + 300] = [0, 300] holds 300.
+        #expect(steps[3].geometry.center == CGPoint(x: 450, y: 300))
+        #expect(steps[3].containerBounds == CGRect(x: 0, y: 0, width: 500, height: 300))
+        #expect(steps[3].isInteracting)
+        // The pinch goes on from there (no pan from the old centroid): ×1.25 around (250, 150):
+        // c = (250 + 200·1.25, 150 + 150·1.25) = (500, 337.5); released at 2.5 inside
+        // x [500 − 562.5, 562.5] and y [300 − 375, 375]: it stays.
+        let last = try #require(steps.last)
+        #expect(last.zoomScale == 2.5)
+        #expect(last.geometry.center == CGPoint(x: 500, y: 337.5))
+        #expect(last.drawnImageFrame == CGRect(x: -62.5, y: -37.5, width: 1125, height: 750))
+    }
+
+    @Test(arguments: ExampleTraces.fileNames)
+    func everyExampleDecodesRoundTripsAndEndsSettled(fileName: String) throws {
+        let trace = try ExampleTraces.load(fileName)
+        #expect(trace.note != nil)
+        #expect(try GestureTrace(jsonData: trace.jsonData()) == trace)
+        let last = try #require(trace.replay().last)
+        #expect(!last.isInteracting)
+        #expect(!last.isUnsettled(tolerance: 1e-9))
+        #expect(last.coverageGaps.isClosed(tolerance: 1e-9))
+    }
+
+    @Test func thereAreFourExamples() {
+        #expect(ExampleTraces.fileNames == ["finger-lifts-mid-pinch.json", "pinch-past-maximum-at-a-corner.json",
+                                            "rotation-mid-zoom.json", "tour.json"])
+    }
+
+    @Test func theBuiltInExampleOfZoomReplayIsTheTourFileVerbatim() throws {
+        let file = try ExampleTraces.text("tour.json")
+        let builtIn = try #require(try ExampleTraces.builtInJSON())
+        #expect(builtIn + "\n" == file)
+    }
+}
