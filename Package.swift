@@ -13,6 +13,9 @@ let package = Package(
         .library(name: "ZoomableImageKit", targets: ["ZoomableImageKit"]),
         // Geometry and gesture logic alone: Foundation only, usable on any platform.
         .library(name: "ZoomableImageCore", targets: ["ZoomableImageCore"]),
+        // `swift run zoom-replay [TRACE.json]`: replays a gesture trace and draws every step.
+        // Named here because the target's module name must be an identifier (ZoomReplay).
+        .executable(name: "zoom-replay", targets: ["ZoomReplay"]),
     ],
     // No package dependencies, on purpose: nothing reaches users' dependency graphs.
     targets: [
@@ -20,6 +23,8 @@ let package = Package(
         .target(name: "ZoomableImageCore"),
         // Thin UIKit/SwiftUI layer; each file is wrapped in `#if canImport(UIKit)`.
         .target(name: "ZoomableImageKit", dependencies: ["ZoomableImageCore"]),
+        // The trace replayer: Foundation + the core only, runs on Linux and macOS.
+        .executableTarget(name: "ZoomReplay", dependencies: ["ZoomableImageCore"], path: "Sources/zoom-replay"),
         // Swift Testing; runs on Linux and macOS with `swift test`.
         .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"]),
         // XCTest for the view; it has content only where UIKit exists (the iOS simulator).

@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import ZoomableImageCore
+
+/// Short, human-readable numbers and events for the table, the captions and the page.
+enum Format {
+    /// `value` with at most `digits` decimals and no trailing zeros: 1.25 → "1.25", 40 → "40",
+    /// −0 → "0"; non-finite values as the trace file writes them ("nan", "inf", "-inf").
+    static func number(_ value: CGFloat, digits: Int = 2) -> String {
+        decimal(value, digits: digits, trimmingZeros: true)
+    }
+
+    /// `value` with exactly `digits` decimals, for aligned table columns; −0.00 → "0.00".
+    static func fixed(_ value: CGFloat, digits: Int) -> String {
+        decimal(value, digits: digits, trimmingZeros: false)
+    }
+
+    /// `value` rounded to `digits` (0…6) decimals, ties to even like `printf`. Written with integer
+    /// arithmetic: `String(format:)` is slow on Linux, and a 10 000-step trace formats millions
+    /// of numbers.
+    static func decimal(_ value: CGFloat, digits: Int, trimmingZeros: Bool) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value > 0 ? "inf" : "-inf" }
+        let digits = min(max(digits, 0), 6)
+        var unit: Int64 = 1
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = (Double(value) * Double(unit)).rounded(.toNearestOrEven)
+        guard abs(scaled) < 1e15 else { return String(format: "%.\(digits)f", Double(value)) }
+        let units = Int64(scaled)
+        var fraction = abs(units) % unit
+        var fractionDigits = digits
+        if trimmingZeros {
+            while fractionDigits > 0 && fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+        }
+        var text = units < 0 ? "-" : ""
+        text += String(abs(units) / unit)
+        if fractionDigits > 0 {
+            let fractionText = String(fraction)
+            text += "." + String(repeating: "0", count: fractionDigits - fractionText.count) + fractionText
+        }
+        return text
+    }
+
+    /// "(x, y)".
+    static func point(_ point: CGPoint, digits: Int = 2) -> String {
+        "(\(number(point.x, digits: digits)), \(number(point.y, digits: digits)))"
+    }
+
+    /// "(x, y, w × h)".
+    static func rect(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)) × \(number(rect.height)))"
+    }
+
+    /// A translation or velocity with explicit signs: "(+40, 0)".
+    static func delta(_ point: CGPoint) -> String {
+        func signed(_ value: CGFloat) -> String {
+            value > 0 ? "+" + number(value) : number(value)
+        }
+        return "(\(signed(point.x)), \(signed(point.y)))"
+    }
+
+    /// `text` cut to `width` characters (an ellipsis marks the cut) and padded with spaces.
+    static func padded(_ text: String, _ width: Int, alignRight: Bool = false) -> String {
+        let cut = text.count > width ? String(text.prefix(max(0, width - 1))) + "…" : text
+        let padding = String(repeating: " ", count: max(0, width - cut.count))
+        return alignRight ? padding + cut : cut + padding
+    }
+
+    /// One line for an event, e.g. "pinch ×1.25 at (0, 150), 2 touches"; "start" for none.
+    static func event(_ event: GestureEvent?) -> String {
+        guard let event else { return "start" }
+        switch event {
+        case .begin:
+            return "begin"
+        case .beginFromPresented(let geometry):
+            return "begin from \(point(geometry.center)) ×\(number(geometry.transform.a, digits: 3))"
+        case .pinch(let factor, let centroid, let touchCount):
+            let touches = touchCount.map { $0 == 1 ? ", 1 touch" : ", \($0) touches" } ?? ""
+            return "pinch ×\(number(factor, digits: 3)) at \(point(centroid))\(touches)"
+        case .rebaseline(let centroid):
+            return "rebaseline at \(point(centroid))"
+        case .endPinch:
+            return "end pinch"
+        case .pan(let translation):
+            return "pan \(delta(translation))"
+        case .end(let velocity):
+            return velocity == .zero ? "end" : "end, velocity \(delta(velocity)) pt/s"
+        case .doubleTap(let location):
+            return "double tap at \(point(location))"
+        case .setZoomScale(let scale, let anchor):
+            return "set zoom ×\(number(scale, digits: 3)) at \(point(anchor))"
+        case .zoomToViewRect(let rect):
+            return "zoom to view rect \(self.rect(rect))"
+        case .reset:
+            return "reset"
+        case .layout(let containerBounds, _, _, let coverageRect):
+            let coverage = coverageRect.map { ", coverage \(rect($0))" } ?? ""
+            return "layout: container \(rect(containerBounds))\(coverage)"
+        case .configure(let configuration):
+            let limits = "\(number(configuration.minimumZoomScale))…\(number(configuration.maximumZoomScale))"
+            return "configure: zoom \(limits)"
+        case .coveragePolicy(let policy):
+            return "coverage policy \(policy)"
+        }
+    }
+}
