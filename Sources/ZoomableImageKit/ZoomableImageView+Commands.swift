@@ -37,11 +37,6 @@ extension ZoomableImageView {
 
     // MARK: - Feeding and animating (internal)
 
-    /// Feeds one event to the engine.
-    func feed(_ event: GestureEvent) {
-        engine.apply(event)
-    }
-
     /// Runs a command, shows its result (animated or not), then reports.
     func perform(_ command: GestureEvent, animated: Bool) {
         let before = zoomScale

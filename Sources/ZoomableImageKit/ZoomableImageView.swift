@@ -142,6 +142,10 @@ open class ZoomableImageView: UIImageView {
     var originalSource: OriginalImageSource?
     /// Counts image changes, so that a slow decode doesn't replace a newer image.
     var loadGeneration = 0
+    /// The trace being recorded (see ``startRecordingTrace(capacity:)``), or `nil`.
+    var traceRecorder: GestureRecorder?
+    /// When the recording started, in `CACurrentMediaTime()` seconds.
+    var traceStartTime: CFTimeInterval = 0
 
     // MARK: - Initializers
 

@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import ZoomableImageKit
+
+/// Recording what the view feeds its engine, and replaying it to the same geometry.
+final class ZoomableImageViewTraceTests: XCTestCase {
+    @MainActor
+    func testARecordedTraceReplaysToWhatTheViewShows() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        XCTAssertFalse(harness.view.isRecordingTrace)
+        harness.view.startRecordingTrace()
+        XCTAssertTrue(harness.view.isRecordingTrace)
+        harness.view.setZoomScale(2, animated: false)
+        harness.view.zoom(toPixelRect: CGRect(x: 200, y: 100, width: 100, height: 50), animated: false)
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)   // a rotation
+        harness.window.layoutIfNeeded()
+        let trace = harness.view.stopRecordingTrace()
+        XCTAssertFalse(harness.view.isRecordingTrace)
+        XCTAssertGreaterThan(trace.events.count, 2)
+        let replayed = trace.replayedEngine()
+        XCTAssertEqual(replayed.zoomScale, harness.view.zoomScale, accuracy: 1e-9)
+        XCTAssertPoint(replayed.geometry.center, harness.view.center, accuracy: 1e-9)
+        // And through JSON, as a file would go.
+        let decoded = try GestureTrace(jsonData: trace.jsonData())
+        XCTAssertEqual(decoded.replayedEngine().geometry, replayed.geometry)
+    }
+
+    @MainActor
+    func testStoppingWithoutRecordingGivesASnapshot() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        harness.view.setZoomScale(3, animated: false)
+        let trace = harness.view.stopRecordingTrace()
+        XCTAssertTrue(trace.events.isEmpty)
+        XCTAssertEqual(trace.replayedEngine().zoomScale, 3, accuracy: 1e-9)
+    }
+}
+#endif
