@@ -1,0 +1,70 @@
+import UIKit
+import ZoomableImageKit
+
+/// One page of the photo browser: a clipping ``ZoomableImageContainerView`` filling the page,
+/// its image view identified as "browser.imageView.<index>" for the UI tests.
+///
+/// Rotation needs no code here: the container resizes with the page and the image view keeps
+/// its zoom and the image point at the container's centre. ``centrePixel`` shows that it does.
+final class PhotoPageViewController: UIViewController {
+    /// The page's position in the browser, from 0.
+    let index: Int
+    /// The zoomable view of the page.
+    var imageView: ZoomableImageView { zoomContainer.imageView }
+    /// Called when the zoom, the centre pixel or the layout changes, to update a status display.
+    var onStatusChange: ((PhotoPageViewController) -> Void)?
+
+    private let zoomContainer = ZoomableImageContainerView()
+    private let image: UIImage
+
+    /// A page showing `image`.
+    ///
+    /// - Parameters:
+    ///   - index: the page's position, from 0.
+    ///   - image: the photo.
+    init(index: Int, image: UIImage) {
+        self.index = index
+        self.image = image
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "Pages are made in code")
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    /// The oriented pixel at the centre of the page, or `nil` when the centre is off the image.
+    var centrePixel: CGPoint? {
+        let bounds = zoomContainer.bounds
+        return imageView.imagePixel(at: CGPoint(x: bounds.midX, y: bounds.midY), in: zoomContainer)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+        zoomContainer.frame = view.bounds
+        zoomContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(zoomContainer)
+        imageView.image = image
+        imageView.delegate = self
+        imageView.accessibilityIdentifier = "browser.imageView.\(index)"
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The container sizes its image view in its own layout pass, which comes after this one:
+        // run it now so that the status shows the new layout.
+        zoomContainer.layoutIfNeeded()
+        onStatusChange?(self)
+    }
+}
+
+extension PhotoPageViewController: ZoomableImageViewDelegate {
+    func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
+        onStatusChange?(self)
+    }
+
+    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
+        onStatusChange?(self)
+    }
+}

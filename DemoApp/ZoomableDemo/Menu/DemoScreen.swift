@@ -1,0 +1,65 @@
+import SwiftUI
+import UIKit
+
+/// The screens listed at launch, in order. To add one, add a case, its texts and its
+/// controller; the list and the UI tests' menu identifiers follow.
+enum DemoScreen: CaseIterable {
+    /// `ZoomableImageView` placed in Main.storyboard, with tap, zoom and gap readouts.
+    case storyboard
+    /// Crosshair on the tapped pixel of a 4000 × 3000, a @3x and a `.right` image.
+    case pixelInspector
+    /// `UIPageViewController` of zoomable photos.
+    case photoBrowser
+    /// `ZoomableImage` in SwiftUI with a zoom-scale binding.
+    case swiftUI
+
+    /// The row's title, also the pushed screen's title.
+    var title: String {
+        switch self {
+        case .storyboard: return "Storyboard"
+        case .pixelInspector: return "Pixel inspector"
+        case .photoBrowser: return "Photo browser"
+        case .swiftUI: return "SwiftUI"
+        }
+    }
+
+    /// What the screen shows, under the title.
+    var subtitle: String {
+        switch self {
+        case .storyboard: return "Custom class in Main.storyboard: last tapped pixel, zoom, gaps"
+        case .pixelInspector: return "Crosshair on the tapped pixel; oriented and stored pixels"
+        case .photoBrowser: return "Swipe at rest, pan when zoomed, double tap, rotate"
+        case .swiftUI: return "ZoomableImage with a zoom-scale binding"
+        }
+    }
+
+    /// The row's accessibility identifier, e.g. "menu.storyboard".
+    var accessibilityIdentifier: String {
+        switch self {
+        case .storyboard: return "menu.storyboard"
+        case .pixelInspector: return "menu.pixelInspector"
+        case .photoBrowser: return "menu.photoBrowser"
+        case .swiftUI: return "menu.swiftUI"
+        }
+    }
+
+    /// A new controller for the screen.
+    @MainActor
+    func makeViewController() -> UIViewController {
+        let controller: UIViewController
+        switch self {
+        case .storyboard:
+            controller = UIStoryboard(name: "Main", bundle: nil)
+                .instantiateViewController(withIdentifier: "StoryboardViewController")
+        case .pixelInspector:
+            controller = PixelInspectorViewController()
+        case .photoBrowser:
+            controller = PhotoBrowserViewController()
+        case .swiftUI:
+            controller = UIHostingController(rootView: SwiftUIDemoView(image: DemoImages.image(.large)))
+        }
+        controller.title = title
+        controller.navigationItem.largeTitleDisplayMode = .never
+        return controller
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftUI
+import ZoomableImageKit
+
+/// Screen 4: ``ZoomableImage`` in SwiftUI. The zoom scale is a binding shown in a `Text`
+/// ("swiftui.zoomLabel") and set by the buttons (animated); taps show the pixel.
+struct SwiftUIDemoView: View {
+    /// The picture to show.
+    let image: UIImage
+
+    @State private var zoomScale: CGFloat = 1
+    @State private var lastPixel: CGPoint?
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ZoomableImage(image, zoomScale: $zoomScale) { pixel in
+                lastPixel = pixel
+            }
+            .zoomLimits(minimum: 1, maximum: 6)
+            .background(Color(.secondarySystemBackground))
+            .accessibilityIdentifier("swiftui.image")
+
+            Text(Readout.zoom(zoomScale))
+                .font(.body.monospacedDigit())
+                .accessibilityIdentifier("swiftui.zoomLabel")
+            Text(lastPixel.map { Readout.pixel($0) } ?? "pixel –")
+                .font(.body.monospacedDigit())
+                .accessibilityIdentifier("swiftui.pixelLabel")
+            HStack(spacing: 16) {
+                ForEach([1, 2, 4], id: \.self) { scale in
+                    Button("\(scale)×") {
+                        withAnimation { zoomScale = CGFloat(scale) }
+                    }
+                    .accessibilityIdentifier("swiftui.zoom\(scale)")
+                }
+            }
+            .buttonStyle(.bordered)
+        }
+        .padding(.bottom)
+    }
+}

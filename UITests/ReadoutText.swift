@@ -1,0 +1,34 @@
+import Foundation
+
+/// Parses the demo's debug labels, whose format the app fixes: "zoom 2.50",
+/// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt".
+enum ReadoutText {
+    /// A pixel index read from a label.
+    struct PixelIndex: Equatable {
+        var x: Int
+        var y: Int
+    }
+
+    /// The zoom scale in "zoom 2.50".
+    static func zoom(_ label: String) -> Double? {
+        let words = label.split(separator: " ")
+        guard words.count == 2, words[0] == "zoom" else { return nil }
+        return Double(words[1])
+    }
+
+    /// The pixel index in "<word> 1234, 567".
+    static func pixel(_ label: String) -> PixelIndex? {
+        let words = label.split(separator: " ")
+        guard words.count == 3, words[1].hasSuffix(","),
+              let x = Int(words[1].dropLast()), let y = Int(words[2]) else { return nil }
+        return PixelIndex(x: x, y: y)
+    }
+
+    /// The current and peak gaps in "gap 0.0 pt, peak 25.7 pt".
+    static func gap(_ label: String) -> (current: Double, peak: Double)? {
+        let words = label.split(separator: " ")
+        guard words.count == 6, words[0] == "gap", words[3] == "peak",
+              let current = Double(words[1]), let peak = Double(words[4]) else { return nil }
+        return (current, peak)
+    }
+}
