@@ -31,4 +31,12 @@ enum ReadoutText {
               let current = Double(words[1]), let peak = Double(words[4]) else { return nil }
         return (current, peak)
     }
+
+    /// The pixel size in "crop 3000 × 3000 px".
+    static func crop(_ label: String) -> (width: Int, height: Int)? {
+        let words = label.split(separator: " ")
+        guard words.count == 5, words[0] == "crop", words[2] == "×", words[4] == "px",
+              let width = Int(words[1]), let height = Int(words[3]) else { return nil }
+        return (width, height)
+    }
 }

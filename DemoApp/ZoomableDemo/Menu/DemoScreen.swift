@@ -12,6 +12,8 @@ enum DemoScreen: CaseIterable {
     case photoBrowser
     /// `ZoomableImage` in SwiftUI with a zoom-scale binding.
     case swiftUI
+    /// A square opening the photo pans and zooms under, and the exact pixels it crops.
+    case squareCrop
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -20,6 +22,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "Pixel inspector"
         case .photoBrowser: return "Photo browser"
         case .swiftUI: return "SwiftUI"
+        case .squareCrop: return "Square crop"
         }
     }
 
@@ -30,6 +33,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "Crosshair on the tapped pixel; oriented and stored pixels"
         case .photoBrowser: return "Swipe at rest, pan when zoomed, double tap, rotate"
         case .swiftUI: return "ZoomableImage with a zoom-scale binding"
+        case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
         }
     }
 
@@ -40,6 +44,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "menu.pixelInspector"
         case .photoBrowser: return "menu.photoBrowser"
         case .swiftUI: return "menu.swiftUI"
+        case .squareCrop: return "menu.squareCrop"
         }
     }
 
@@ -57,6 +62,8 @@ enum DemoScreen: CaseIterable {
             controller = PhotoBrowserViewController()
         case .swiftUI:
             controller = UIHostingController(rootView: SwiftUIDemoView(image: DemoImages.image(.large)))
+        case .squareCrop:
+            controller = SquareCropViewController()
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never

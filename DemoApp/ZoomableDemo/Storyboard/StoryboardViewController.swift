@@ -19,6 +19,8 @@ final class StoryboardViewController: UIViewController {
 
     /// The largest gap seen since the last gesture began, in points.
     private var peakGap: CGFloat = 0
+    /// "Record" / "Share trace": a gesture trace of the image view, to replay with zoom-replay.
+    private var traceButton: TraceShareButton?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -31,6 +33,9 @@ final class StoryboardViewController: UIViewController {
         for label in [infoLabel, zoomLabel, pixelLabel, gapLabel] {
             label?.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
         }
+        let traceButton = TraceShareButton(recording: imageView, presentingFrom: self)
+        navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [traceButton.item]
+        self.traceButton = traceButton
         infoLabel.text = Readout.imageInfo(image)
         zoomLabel.text = Readout.zoom(imageView.zoomScale)
         pixelLabel.text = "pixel –"
