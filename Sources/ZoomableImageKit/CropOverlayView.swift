@@ -92,6 +92,7 @@ public final class CropOverlayView: UIView {
         pushOpening()
     }
 
+    /// Moves the opening when the safe area changes (rotation, bars appearing).
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsLayout()

@@ -101,6 +101,7 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
 
     // MARK: - Touches: a finger on a moving image stops it
 
+    /// A finger landing on a settling image stops it where it is on screen, like a scroll view.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         if let presented = stopSettleAnimation(atPresentedState: true) {
@@ -109,11 +110,13 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         }
     }
 
+    /// Settles an image a touch stopped, if no pinch or pan took over.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         settleIfHoldingWithoutGesture()
     }
 
+    /// Settles an image a touch stopped, if no pinch or pan took over.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         settleIfHoldingWithoutGesture()

@@ -82,6 +82,7 @@ extension ZoomableImageView {
         }
     }
 
+    /// Takes the new superview as the container: observes its bounds and lays out in it.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         observeContainer()
