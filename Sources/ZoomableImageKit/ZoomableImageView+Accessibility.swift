@@ -25,10 +25,7 @@ extension ZoomableImageView {
 
     /// States the zoom as a percentage for the user's locale, e.g. "200 %".
     func updateAccessibilityValue() {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .percent
-        formatter.maximumFractionDigits = 0
-        accessibilityValue = formatter.string(from: NSNumber(value: Double(zoomScale)))
+        accessibilityValue = percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
     }
 
     /// Gives the view the new image's `accessibilityLabel`, unless it has a label of its own.

@@ -40,7 +40,11 @@ extension ZoomableImageView {
     /// Runs a command, shows its result (animated or not), then reports.
     func perform(_ command: GestureEvent, animated: Bool) {
         let before = zoomScale
+        let beforeGeometry = engine.geometry
         feed(command)
+        // A command that changes nothing (already there, ignored input, a running animation
+        // already heading there) leaves the view alone and reports nothing.
+        guard engine.geometry != beforeGeometry else { return }
         if animated {
             animateSettle(to: engine.geometry, velocity: .zero)
         } else {
@@ -108,13 +112,16 @@ extension ZoomableImageView {
     // MARK: - Reporting (internal)
 
     func notifyZoomScaleChange() {
-        updateAccessibilityValue()
+        // Per gesture event this runs up to 120 times a second: the accessibility value follows
+        // when zooming ends instead.
+        if !isPinching && !isPanning { updateAccessibilityValue() }
         let scale = zoomScale
         delegate?.zoomableImageView(self, didChangeZoomScale: scale)
         onZoomScaleChange?(scale)
     }
 
     func notifyZoomEnd() {
+        updateAccessibilityValue()
         let scale = zoomScale
         delegate?.zoomableImageView(self, didEndZoomingAt: scale)
         onZoomEnd?(scale)

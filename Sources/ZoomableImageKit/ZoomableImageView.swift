@@ -146,6 +146,13 @@ open class ZoomableImageView: UIImageView {
     var traceRecorder: GestureRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
     var traceStartTime: CFTimeInterval = 0
+    /// Formats the accessibility value ("200 %"); made once per view, not per zoom change.
+    let percentFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 0
+        return formatter
+    }()
 
     // MARK: - Initializers
 
