@@ -30,4 +30,17 @@ extension CGRect {
         origin.isFinite && size.isPositiveAndFinite && maxX.isFinite && maxY.isFinite
             && size.width < .greatestFiniteMagnitude && size.height < .greatestFiniteMagnitude
     }
+
+    /// The largest coordinate, in points, of a rect a ``ZoomEngine`` zooms: 1e150. Every product
+    /// with a zoom scale (at most 1e4) and every sum of such products stays far from overflow,
+    /// so no event can turn a usable layout into ∞ or NaN.
+    static let largestZoomableCoordinate: CGFloat = 1e150
+
+    /// Whether a ``ZoomEngine`` can use the rect: ``hasPositiveFiniteArea`` with every edge within
+    /// ±``largestZoomableCoordinate``.
+    var isZoomable: Bool {
+        let limit = Self.largestZoomableCoordinate
+        return hasPositiveFiniteArea && abs(minX) <= limit && abs(maxX) <= limit && abs(minY) <= limit
+            && abs(maxY) <= limit
+    }
 }

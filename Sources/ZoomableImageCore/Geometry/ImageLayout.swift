@@ -45,8 +45,9 @@ public struct ImageLayout: Equatable, Sendable {
     public let sourcePixelSize: CGSize?
 
     /// Whether the layout has nothing to map: the image size, the scale or the bounds is zero,
-    /// negative or non-finite (a view before its first layout pass, a view without an image).
-    /// An empty layout maps every point and rect to `.zero`.
+    /// negative or non-finite (a view before its first layout pass, a view without an image),
+    /// or the drawn frame is so thin against its pixels that the maps overflow (40 px in
+    /// 1e-310 pt). An empty layout maps every point and rect to `.zero`.
     public let isEmpty: Bool
     /// Where the image is drawn, in view space (points). `.zero` when ``isEmpty``.
     public let imageFrame: CGRect
@@ -152,23 +153,32 @@ public struct ImageLayout: Equatable, Sendable {
         let frame = pixelsAreValid
             ? Self.imageFrame(imageSize: imageSize, contentMode: contentMode, bounds: bounds)
             : nil
-        if let frame {
+        if let frame, let maps = Self.maps(pixelSize: pixelSize, frame: frame) {
             isEmpty = false
             imageFrame = frame
-            // pixel = (point − frame.origin) · (pixels / frame.size), per axis.
-            let sx = pixelSize.width / frame.width
-            let sy = pixelSize.height / frame.height
-            viewToPixel = CGAffineTransform(a: sx, b: 0, c: 0, d: sy,
-                                            tx: -frame.minX * sx, ty: -frame.minY * sy)
-            pixelToView = CGAffineTransform(a: frame.width / pixelSize.width, b: 0, c: 0,
-                                            d: frame.height / pixelSize.height,
-                                            tx: frame.minX, ty: frame.minY)
+            viewToPixel = maps.viewToPixel
+            pixelToView = maps.pixelToView
         } else {
             isEmpty = true
             imageFrame = .zero
             viewToPixel = .identity
             pixelToView = .identity
         }
+    }
+
+    /// The maps between view space and oriented pixels for an image of `pixelSize` drawn in
+    /// `frame`, or `nil` when either is not finite and invertible: a frame so thin or so far out
+    /// against its pixels that pixels per point (or its product with the origin) overflows or
+    /// underflows. Such a layout is empty rather than mapping every point to NaN.
+    static func maps(pixelSize: CGSize, frame: CGRect) -> (viewToPixel: CGAffineTransform, pixelToView: CGAffineTransform)? {
+        // pixel = (point − frame.origin) · (pixels / frame.size), per axis.
+        let sx = pixelSize.width / frame.width
+        let sy = pixelSize.height / frame.height
+        let viewToPixel = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -frame.minX * sx, ty: -frame.minY * sy)
+        let pixelToView = CGAffineTransform(a: frame.width / pixelSize.width, b: 0, c: 0,
+                                            d: frame.height / pixelSize.height, tx: frame.minX, ty: frame.minY)
+        guard viewToPixel.isInvertible, pixelToView.isInvertible else { return nil }
+        return (viewToPixel, pixelToView)
     }
 
     /// The rect the image occupies in `bounds`, or `nil` when any input (or the result) is

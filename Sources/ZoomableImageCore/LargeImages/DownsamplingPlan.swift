@@ -26,7 +26,7 @@ public struct DownsamplingPlan: Equatable, Sendable {
     public let sourceOrientation: ImageOrientation
     /// The longest side, in pixels, of the copy to decode: pass it as
     /// `kCGImageSourceThumbnailMaxPixelSize`. The original's longest side when no downsampling
-    /// is needed.
+    /// is needed. Saturates at `Int.max` for sides beyond it.
     public let maximumPixelSize: Int
     /// The decoded copy's size in oriented pixels (upright, as a thumbnail created with its
     /// transform), rounded to whole pixels the way ImageIO scales the shorter side.
@@ -68,7 +68,7 @@ public struct DownsamplingPlan: Equatable, Sendable {
         if drawn.isPositiveAndFinite, perPoint.isFinite, perPoint > 0 {
             ratio = min(1, max(drawn.width * perPoint / oriented.width, drawn.height * perPoint / oriented.height))
         }
-        maximumPixelSize = Int((longest * ratio - 1e-9).rounded(.up))
+        maximumPixelSize = Self.saturatingInt((longest * ratio - 1e-9).rounded(.up))
         let scale = CGFloat(maximumPixelSize) / longest
         decodedPixelSize = CGSize(width: (oriented.width * scale).rounded(), height: (oriented.height * scale).rounded())
     }
@@ -78,13 +78,29 @@ public struct DownsamplingPlan: Equatable, Sendable {
         decodedPixelSize.width < sourceOrientation.orientedSize(forStoredSize: sourcePixelSize).width
     }
 
-    /// The decoded copy's memory, in bytes.
+    /// The decoded copy's memory, in bytes; `Int.max` when that does not fit an `Int`.
     public var decodedByteCount: Int {
-        Int(decodedPixelSize.width) * Int(decodedPixelSize.height) * Self.bytesPerPixel
+        Self.byteCount(decodedPixelSize)
     }
 
-    /// What decoding the original would take, in bytes.
+    /// What decoding the original would take, in bytes; `Int.max` when that does not fit an
+    /// `Int`.
     public var sourceByteCount: Int {
-        Int(sourcePixelSize.width) * Int(sourcePixelSize.height) * Self.bytesPerPixel
+        Self.byteCount(sourcePixelSize)
+    }
+
+    /// Bytes of a bitmap of `size` pixels: 0 for a bad size, `Int.max` when it does not fit.
+    static func byteCount(_ size: CGSize) -> Int {
+        guard size.isPositiveAndFinite else { return 0 }
+        let (pixels, overflow) = saturatingInt(size.width.rounded(.down))
+            .multipliedReportingOverflow(by: saturatingInt(size.height.rounded(.down)))
+        let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: bytesPerPixel)
+        return overflow || overflow2 ? .max : bytes
+    }
+
+    /// `value` as an `Int`, clamped to 0 … `Int.max` (0 for NaN): never traps.
+    static func saturatingInt(_ value: CGFloat) -> Int {
+        guard value > 0 else { return 0 }
+        return value < CGFloat(Int.max) ? Int(value) : .max
     }
 }

@@ -168,9 +168,11 @@ extension ZoomEngine {
             return min(max(scale * factor, min(limits.minimum, scale)), max(limits.maximum, scale))
         }
         guard let raw = limits.rawScale(forBandedScale: scale) else {
-            // Beyond the band's reach: follow moves back towards the limits, ignore moves away.
-            let towardsLimits = scale > limits.maximum ? factor < 1 : factor > 1
-            return towardsLimits ? scale * factor : scale
+            // Beyond the band's reach: follow moves back towards the limits, but not past the
+            // limit (a large factor would fling the scale far beyond the other side); ignore
+            // moves away.
+            if scale > limits.maximum { return factor < 1 ? max(scale * factor, limits.maximum) : scale }
+            return factor > 1 ? min(scale * factor, limits.minimum) : scale
         }
         return limits.bandedScale(forRawScale: raw * factor)
     }

@@ -37,7 +37,7 @@ extension ZoomEngine {
                                       coverageRect: CGRect?) {
         // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not
         // even the pinch baseline, or the image would slip under the fingers).
-        let newOverride = coverageRect.flatMap { $0.hasPositiveFiniteArea ? $0 : nil }
+        let newOverride = coverageRect.flatMap { $0.isZoomable ? $0 : nil }
         guard containerBounds != self.containerBounds || restingFrame != self.restingFrame
             || contentFrame != self.contentFrame || newOverride != coverageOverride else { return }
         // What the user sees now: the image point at the coverage centre, as a fraction of the
@@ -60,7 +60,7 @@ extension ZoomEngine {
         pinchTouchCount = nil
 
         guard !isEmpty else {
-            geometry = ViewGeometry(frame: restingFrame.isFiniteRect ? restingFrame : .zero)
+            geometry = Self.emptyGeometry(restingFrame: restingFrame)
             return
         }
         geometry.bounds = CGRect(origin: .zero, size: restingFrame.standardized.size)

@@ -64,17 +64,19 @@ public struct ZoomEngine: Equatable, Sendable {
 
     /// The rect the drawn image must cover (or be centred on), in container space (points).
     /// ``containerBounds`` by default, following it through layout changes; a crop opening when
-    /// set. Setting a non-finite or empty rect restores the default.
+    /// set. Setting a non-finite or empty rect, or one with an edge beyond ±1e150 pt, restores
+    /// the default.
     public var coverageRect: CGRect {
         get { coverageOverride ?? containerBounds }
-        set { coverageOverride = newValue.hasPositiveFiniteArea ? newValue : nil }
+        set { coverageOverride = newValue.isZoomable ? newValue : nil }
     }
 
     /// The coverage rect when it was set explicitly (a crop opening), or `nil` while it follows
-    /// ``containerBounds``. `nil` by default; setting a non-finite or empty rect gives `nil`.
+    /// ``containerBounds``. `nil` by default; setting a non-finite or empty rect, or one with an
+    /// edge beyond ±1e150 pt, gives `nil`.
     public var explicitCoverageRect: CGRect? {
         get { coverageOverride }
-        set { coverageOverride = newValue.flatMap { $0.hasPositiveFiniteArea ? $0 : nil } }
+        set { coverageOverride = newValue.flatMap { $0.isZoomable ? $0 : nil } }
     }
 
     /// The geometry to apply to the view: its `center` and `transform` (a uniform scale).
@@ -103,8 +105,9 @@ public struct ZoomEngine: Equatable, Sendable {
     ///     space (points).
     ///   - configuration: limits and bouncing. Default ``ZoomConfiguration/init()``.
     ///
-    /// Zero, negative or non-finite rects make an empty engine (``isEmpty``): the view rests
-    /// at `restingFrame` (or `.zero` if that is not finite) and gestures are ignored until
+    /// Zero, negative or non-finite rects, and rects with an edge beyond ±1e150 pt (finite, but
+    /// zooming them would overflow), make an empty engine (``isEmpty``): the view rests at
+    /// `restingFrame` (or `.zero` if its centre is not finite) and gestures are ignored until
     /// ``updateLayout(containerBounds:restingFrame:contentFrame:)`` brings usable values.
     public init(
         containerBounds: CGRect,
@@ -117,19 +120,28 @@ public struct ZoomEngine: Equatable, Sendable {
         self.restingFrame = restingFrame
         self.contentFrame = contentFrame
         isEmpty = Self.isEmpty(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame)
-        geometry = ViewGeometry(frame: restingFrame.isFiniteRect ? restingFrame : .zero)
+        geometry = Self.emptyGeometry(restingFrame: restingFrame)
         if !isEmpty { geometry = restGeometry }
     }
 
     /// Whether there is nothing to zoom: the container, the resting frame or the content frame
-    /// is zero, negative or non-finite (no image yet, or before the first layout pass).
+    /// is zero, negative or non-finite (no image yet, or before the first layout pass), or has an
+    /// edge beyond ±1e150 pt.
     /// Stored, not recomputed per event: it changes only with the layout.
     public internal(set) var isEmpty: Bool
 
+    /// The geometry of an empty engine: the resting frame, untransformed, or `.zero` when that
+    /// frame's centre or size is not finite (a NaN, or a far edge that overflows, such as
+    /// origin −1e308 with width −1e308), so that even an empty engine never holds ∞ or NaN.
+    static func emptyGeometry(restingFrame: CGRect) -> ViewGeometry {
+        let geometry = ViewGeometry(frame: restingFrame.isFiniteRect ? restingFrame : .zero)
+        guard geometry.center.isFinite, geometry.bounds.size.isFinite else { return ViewGeometry(frame: .zero) }
+        return geometry
+    }
+
     /// Whether these layout values leave nothing to zoom.
     static func isEmpty(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect) -> Bool {
-        !(containerBounds.hasPositiveFiniteArea && restingFrame.hasPositiveFiniteArea
-            && contentFrame.hasPositiveFiniteArea)
+        !(containerBounds.isZoomable && restingFrame.isZoomable && contentFrame.isZoomable)
     }
 
     /// The current zoom scale: 1 is the resting layout. Always finite and positive.
@@ -145,7 +157,9 @@ public struct ZoomEngine: Equatable, Sendable {
     var coverScale: CGFloat? {
         guard !isEmpty else { return nil }
         let scale = max(coverageRect.width / contentFrame.width, coverageRect.height / contentFrame.height)
-        return scale.isFinite && scale > 0 ? scale : nil
+        // A ratio that overflows (a content frame thinner than the coverage rect by more than
+        // 1e308) needs the largest scale there is, not none.
+        return scale > 0 && !scale.isNaN ? min(scale, ZoomConfiguration.largestZoomScale) : nil
     }
 
     /// The effective minimum zoom scale: the configuration's minimum, sanitized, and under
@@ -183,7 +197,11 @@ public struct ZoomEngine: Equatable, Sendable {
     /// `.zero` when nothing is (or the engine is empty).
     public var visibleContentRect: CGRect {
         guard !isEmpty, let inverse = geometry.viewToSuperviewTransform.finiteInverse else { return .zero }
-        let visible = coverageRect.applying(inverse).intersection(geometry.bounds)
+        let mapped = coverageRect.applying(inverse)
+        // Foundation on Linux traps intersecting a rect with NaN edges (an inverse so large, at a
+        // tiny mid-gesture scale, that mapping the rect overflows).
+        guard mapped.isFiniteRect, mapped.maxX.isFinite, mapped.maxY.isFinite else { return .zero }
+        let visible = mapped.intersection(geometry.bounds)
         return visible.isNull ? .zero : visible
     }
 

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// What `Scripts/fuzz` found, one test per finding, each on a hand-made input of the same kind as
+/// the fuzzer's (its minimized artifacts are byte strings; these say what the bytes meant). Each
+/// failed, or trapped, before its fix.
+@Suite struct FuzzFindingTests {
+    // MARK: DownsamplingPlan: Int conversions trapped
+
+    @Test func aSourceTooLargeForIntSaturatesInsteadOfTrapping() {
+        // No layout yet (zero container), so no downsampling: the copy would be the original's
+        // 1e20 px side, which `Int(_:)` cannot hold. It saturates at Int.max, and so do the bytes.
+        let plan = DownsamplingPlan(sourcePixelSize: CGSize(width: 1e20, height: 10), sourceOrientation: .up,
+                                    containerSize: .zero, screenScale: 3, maximumZoomScale: 4)
+        #expect(plan.maximumPixelSize == Int.max)
+        #expect(plan.sourceByteCount == Int.max)
+        #expect(plan.decodedByteCount == Int.max)
+    }
+
+    @Test func byteCountsThatOverflowIntSaturate() {
+        // 3e9 × 3e9 px: each side fits an Int, and so does the pixel count 9e18 (< 9.22e18), but
+        // 4 bytes each do not.
+        let plan = DownsamplingPlan(sourcePixelSize: CGSize(width: 3e9, height: 3e9), sourceOrientation: .up,
+                                    containerSize: .zero, screenScale: 3, maximumZoomScale: 4)
+        #expect(plan.maximumPixelSize == 3_000_000_000)
+        #expect(plan.sourceByteCount == Int.max)
+        #expect(plan.decodedByteCount == Int.max)
+        // A size that fits is still exact: 100 × 30 · 4 B.
+        #expect(DownsamplingPlan.byteCount(CGSize(width: 100, height: 30)) == 12_000)
+        #expect(DownsamplingPlan.byteCount(CGSize(width: CGFloat.nan, height: 30)) == 0)
+    }
+
+    // MARK: ZoomEngine: rects so large that zooming overflowed
+
+    @Test func rectsBeyondTheZoomableRangeMakeAnEmptyEngine() {
+        // 1e306 pt: positive and finite, but ×4 is ∞. Before, a pinch produced an infinite frame.
+        let huge = CGRect(x: 0, y: 0, width: 1e306, height: 1e306)
+        var engine = ZoomEngine(containerBounds: huge, restingFrame: huge, contentFrame: huge)
+        #expect(engine.isEmpty)
+        engine.beginInteraction()
+        engine.pinch(by: 4, around: CGPoint(x: 5e305, y: 5e305))
+        engine.endInteraction(velocity: .zero)
+        #expect(engine.zoomScale == 1)
+        #expect(engine.drawnImageFrame.maxX.isFinite)
+        // The limit itself is still usable.
+        let edge = CGRect(x: -1e150, y: 0, width: 2e150, height: 1e150)
+        #expect(!ZoomEngine(containerBounds: edge, restingFrame: edge, contentFrame: edge).isEmpty)
+    }
+
+    @Test func aCoverageRectBeyondTheZoomableRangeFollowsTheContainer() {
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = CGRect(x: 0, y: 0, width: 1e200, height: 10)
+        #expect(engine.explicitCoverageRect == nil)
+        #expect(engine.coverageRect == Fixture.portraitContainer)
+    }
+
+    @Test func anEmptyEngineWhoseRestingFrameOverflowsRestsAtZero() {
+        // Origin −1e308 and width −1e308: both finite, but the far edge (and so the centre) is −∞.
+        let resting = CGRect(x: -1e308, y: 0, width: -1e308, height: 10)
+        let engine = ZoomEngine(containerBounds: Fixture.portraitContainer, restingFrame: resting,
+                                contentFrame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(engine.isEmpty)
+        #expect(engine.geometry == ViewGeometry(frame: .zero))
+    }
+
+    // MARK: ImageLayout: maps that overflow for frames far thinner than their pixels
+
+    @Test func aFrameTooThinToMapIsAnEmptyLayout() {
+        // Stretched into a subnormal 1e-310 pt width, one pixel spans ∞ pixels per point: every
+        // tap would map to ∞ or NaN. The layout is empty instead, as for zero bounds.
+        let layout = ImageLayout(imageSize: CGSize(width: 40, height: 30), contentMode: .scaleToFill,
+                                 bounds: CGRect(x: 0, y: 0, width: 1e-310, height: 100))
+        #expect(layout.isEmpty)
+        #expect(layout.imageFrame == .zero)
+        #expect(layout.pixel(forViewPoint: CGPoint(x: 0, y: 50)) == .zero)
+        // A thin frame that still maps is not empty: 1e-300 pt for 40 px.
+        let thin = ImageLayout(imageSize: CGSize(width: 40, height: 30), contentMode: .scaleToFill,
+                               bounds: CGRect(x: 0, y: 0, width: 1e-300, height: 100))
+        #expect(!thin.isEmpty)
+        #expect(thin.pixel(forViewPoint: CGPoint(x: 0.5e-300, y: 50)) == CGPoint(x: 20, y: 15))
+    }
+
+    // MARK: ZoomEngine: a pinch back from beyond the band overshot the other limit
+
+    @Test func aPinchBackFromBeyondTheBandStopsAtTheLimit() {
+        // Zoomed to 8, then the maximum drops to 2 mid-gesture: 8 is beyond the band's reach
+        // (2 × max = 4). A pinch in by 0.001 used to follow to 0.008, past the minimum 1 and
+        // below the band's floor; it now stops at the limit it was moving back to.
+        var engine = Fixture.photoEngine { $0.maximumZoomScale = 10 }
+        engine.setZoomScale(8, around: CGPoint(x: 150, y: 250))
+        engine.configuration.maximumZoomScale = 2
+        engine.beginInteraction()
+        engine.pinch(by: 0.001, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale == 2)
+        // Moving further out is still ignored.
+        engine.configuration.maximumZoomScale = 0.5 * 2
+        let before = engine.zoomScale
+        engine.pinch(by: 1.5, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale == before)
+    }
+
+    // MARK: ZoomEngine: a cover scale that overflowed meant "no cover scale"
+
+    @Test func aCoverScaleThatOverflowsIsTheLargestScale() {
+        // The content is 1e-300 pt wide in a 1e10 pt container: covering it takes 1e310, which
+        // overflows to ∞. `.alwaysCover` used to drop the requirement (minimum 1); it now
+        // needs the largest zoom scale there is.
+        let container = CGRect(x: 0, y: 0, width: 1e10, height: 1e10)
+        var engine = ZoomEngine(containerBounds: container, restingFrame: container,
+                                contentFrame: CGRect(x: 0, y: 0, width: 1e-300, height: 50))
+        engine.coveragePolicy = .alwaysCover
+        #expect(engine.minimumZoomScale == ZoomConfiguration.largestZoomScale)
+        #expect(engine.reset().transform.a == ZoomConfiguration.largestZoomScale)
+    }
+
+    // MARK: ZoomEngine: the visible rect intersected a rect with NaN edges
+
+    @Test func aVisibleRectThatOverflowsIsZeroRatherThanATrap() {
+        // A geometry no event can reach any more (scales stay ≥ 5e-5, rects within ±1e150), set
+        // directly: at scale 1e-160 the inverse (1e160) maps the container's ±5e149 edges to
+        // ±∞, and the mapped rect's far edge to −∞ + ∞ = NaN. Foundation on Linux traps
+        // intersecting such a rect; the query answers `.zero` instead.
+        let container = CGRect(x: -5e149, y: -5e149, width: 1e150, height: 1e150)
+        var engine = ZoomEngine(containerBounds: container, restingFrame: container,
+                                contentFrame: CGRect(origin: .zero, size: container.size))
+        #expect(!engine.isEmpty)
+        engine.geometry.transform = CGAffineTransform(scaleX: 1e-160, y: 1e-160)
+        #expect(engine.geometry.viewToSuperviewTransform.finiteInverse != nil)
+        #expect(engine.visibleContentRect == .zero)
+    }
+}
