@@ -1,0 +1,44 @@
+import Foundation
+
+// libFuzzer harness over ZoomableImageCore: fuzz bytes (FuzzReader) decode into a layout, a
+// container and resting frame, a configuration, a coverage policy and rect, and up to 256 steps:
+// gesture events, layout changes, layout probes, crops, decode plans and VoiceOver zoom steps
+// (FuzzScenario). FuzzRun applies the events with `ZoomEngine.apply(_:)` and traps on the first
+// violated invariant (EngineChecks, LayoutChecks, LayoutPrecisionChecks, CropAndPlanChecks).
+// Built and run by `Scripts/fuzz`, compiled together with every file of
+// Sources/ZoomableImageCore into one module; the seeds come from FuzzSeeds (FuzzWriter).
+//
+// Deterministic: no clocks and no randomness besides the fuzz bytes.
+//
+// Environment:
+//   ZOOM_FUZZ_VERBOSE=1            print the decoded session and each step (for --reproduce)
+//   ZOOM_FUZZ_WRITE_SEEDS=<dir>    write the seed corpus (FuzzSeeds) into <dir> and exit
+
+/// Whether to print each decoded step (read once, at start-up).
+let zoomFuzzVerbose = ProcessInfo.processInfo.environment["ZOOM_FUZZ_VERBOSE"].map { !$0.isEmpty && $0 != "0" }
+    ?? false
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func zoomFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    var run = FuzzRun(scenario: FuzzScenario(decoding: bytes), verbose: zoomFuzzVerbose)
+    run.run()
+    return 0
+}
+
+@_cdecl("LLVMFuzzerInitialize")
+public func zoomFuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>?,
+                                 _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> Int32
+{
+    if let directory = ProcessInfo.processInfo.environment["ZOOM_FUZZ_WRITE_SEEDS"], !directory.isEmpty {
+        do {
+            try FuzzSeeds.write(to: URL(fileURLWithPath: directory))
+            exit(0)
+        } catch {
+            print("ZoomFuzzer: could not write the seeds: \(error)")
+            exit(2)
+        }
+    }
+    return 0
+}
