@@ -48,7 +48,7 @@ import ZoomableImageCore
         #expect(fromFrame(CGRect(x: 0, y: 0, width: 10, height: 10)) == geometry)
         let frame: KeyPath<ViewGeometry, CGRect> = \.frame
         let effective: KeyPath<ViewGeometry, CGAffineTransform> = \.viewToSuperviewTransform
-        let conversions: [(ViewGeometry) -> (CGPoint) -> CGPoint] = [ViewGeometry.convertToSuperview, ViewGeometry.convertFromSuperview]
+        let conversions: [(ViewGeometry) -> (CGPoint) -> CGPoint] = [ViewGeometry.convertToSuperview(_:), ViewGeometry.convertFromSuperview(_:)]
         let assignable: (ViewGeometry) -> (CGAffineTransform) -> CGAffineTransform = ViewGeometry.assignableTransform(forEffectiveTransform:)
         #expect(geometry[keyPath: frame] == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(geometry[keyPath: effective] == CGAffineTransform(translationX: 0, y: 0))

@@ -132,4 +132,30 @@ import Testing
         #expect(engine.geometry.viewToSuperviewTransform.finiteInverse != nil)
         #expect(engine.visibleContentRect == .zero)
     }
+
+    // MARK: ZoomEngine: a pinch that jumps the scale by 1e8 lost the point under the fingers
+
+    @Test func aHugeScaleJumpStillKeepsThePointUnderTheFingers() {
+        // Limits 10 000 … 10 000 and a gesture starting from a presented scale of 1e-4 (an
+        // animation caught far below them): the first outward pinch goes straight to 10 000, a
+        // ratio of 1e8. The centroid also moved 11 716 pt. Panning first and then scaling about
+        // the new centroid rounded the centre at 11 716 pt (an ulp of 1.8e-12) and multiplied that
+        // error by 1e8; scaling the offset from the previous centroid does not.
+        var engine = Fixture.photoEngine {
+            $0.minimumZoomScale = 10_000
+            $0.maximumZoomScale = 10_000
+        }
+        var presented = engine.geometry
+        presented.transform = CGAffineTransform(scaleX: 1e-4, y: 1e-4)
+        engine.beginInteraction(presentedGeometry: presented)
+        let first = CGPoint(x: 150.0000001, y: 250)
+        let second = CGPoint(x: -11565.6796875, y: 250)
+        engine.pinch(by: 1, around: first)
+        let underFingers = engine.geometry.convertFromSuperview(first)
+        engine.pinch(by: 1e12, around: second)
+        #expect(engine.zoomScale == 10_000)
+        let landed = engine.geometry.convertToSuperview(underFingers)
+        #expect(abs(landed.x - second.x) <= 1e-9 * abs(second.x), "landed at \(landed.x)")
+        #expect(abs(landed.y - second.y) <= 1e-9 * abs(second.y), "landed at \(landed.y)")
+    }
 }

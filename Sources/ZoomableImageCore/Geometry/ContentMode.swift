@@ -4,9 +4,10 @@ import Foundation
 /// with the same cases and raw values, so `ContentMode(rawValue: view.contentMode.rawValue)`
 /// converts.
 ///
-/// The three scaling modes stretch or scale the image; the other ten keep the image's point
-/// size (`UIImage.size`) and pin it to a named place of the bounds, centring it on each axis
-/// that is not pinned.
+/// The four scaling modes (`scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, and `redraw`,
+/// which lays out like `scaleToFill`) stretch or scale the image; the other nine keep the
+/// image's point size (`UIImage.size`) and pin it to a named place of the bounds, centring it on
+/// each axis that is not pinned.
 ///
 /// ```swift
 /// let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400),

@@ -52,18 +52,20 @@ extension ZoomEngine {
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint) {
         guard !isEmpty, factor.isFinite, factor > 0, focalPoint.isFinite else { return }
         if !isInteracting { beginInteraction() }
-        var center = geometry.center
-        if let previous = self.focalPoint {
-            center.x += focalPoint.x - previous.x
-            center.y += focalPoint.y - previous.y
-        }
+        // The image point under the previous centroid (or this one, at a pinch's first event) goes
+        // under this centroid, scaled about it: center = focal − (previous − center) · ratio.
+        // That is "pan by the centroid's movement, then scale about the new centroid", computed
+        // from the offset rather than from a panned centre, whose rounding (at a centre far from
+        // the content) the ratio would multiply: by up to 1e8 on a jump from 1e-4 to 1e4.
+        let previous = self.focalPoint ?? focalPoint
+        let center = geometry.center
         let scale = zoomScale
         let newScale = pinchedScale(from: scale, by: factor)
         let ratio = newScale / scale
-        center = CGPoint(x: focalPoint.x - (focalPoint.x - center.x) * ratio,
-                         y: focalPoint.y - (focalPoint.y - center.y) * ratio)
-        guard center.isFinite, newScale.isFinite, newScale > 0 else { return }
-        geometry = geometry(center: center, scale: newScale)
+        let newCenter = CGPoint(x: focalPoint.x - (previous.x - center.x) * ratio,
+                                y: focalPoint.y - (previous.y - center.y) * ratio)
+        guard newCenter.isFinite, newScale.isFinite, newScale > 0 else { return }
+        geometry = geometry(center: newCenter, scale: newScale)
         self.focalPoint = focalPoint
         lastFocalPoint = focalPoint
     }

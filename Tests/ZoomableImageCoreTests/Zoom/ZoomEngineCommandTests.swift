@@ -96,6 +96,16 @@ import ZoomableImageCore
         #expect(engine.visiblePixelRect(in: layout) == CGRect(x: 0, y: 0, width: 300, height: 400))
     }
 
+    @Test(arguments: [0, -2, CGFloat.nan, .infinity, -.infinity])
+    func aBadZoomScaleIsIgnored(scale: CGFloat) {
+        // Zoomed to 2 off-centre first, so that "ignored" is not the same as "reset".
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(2, around: CGPoint(x: 60, y: 200))
+        let before = engine
+        #expect(engine.setZoomScale(scale, around: CGPoint(x: 150, y: 250)) == before.geometry)
+        #expect(engine == before)
+    }
+
     @Test func anEmptyEngineIgnoresEveryCommand() {
         var engine = ZoomEngine(containerBounds: .zero, restingFrame: .zero, contentFrame: .zero)
         #expect(engine.isEmpty)

@@ -65,6 +65,23 @@ import ZoomableImageCore
         #expect(isClose(target.center, CGPoint(x: 150, y: 250)))
     }
 
+    @Test func releasingPastTheMaximumOffCentreSettlesAroundThatFocalPoint() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        let focus = CGPoint(x: 100, y: 220)
+        engine.pinch(by: 8, around: focus)
+        // Whatever banded scale S the pinch shows, the centre is focus − (focus − (150, 250))·S,
+        // and settling to 4 around the same focus gives focus − (focus − (150, 250))·4 =
+        // (100 + 50·4, 220 + 30·4) = (300, 340). At 4 the x range is [300 − 600, 0 + 600] and the
+        // y range [500 − 400, 0 + 400] = [100, 400], so nothing clamps it. (Around the coverage
+        // centre (150, 250) it would land elsewhere: the image point under the fingers moves.)
+        let underFingers = engine.geometry.convertFromSuperview(focus)
+        let target = engine.endInteraction(velocity: .zero)
+        #expect(target.transform.a == 4)
+        #expect(isClose(target.center, CGPoint(x: 300, y: 340)))
+        #expect(isClose(engine.geometry.convertToSuperview(underFingers), focus))
+    }
+
     @Test func withoutZoomBouncingThePinchStopsAtTheLimits() {
         var engine = Fixture.photoEngine { $0.bouncesZoom = false }
         engine.beginInteraction()
