@@ -36,11 +36,16 @@ public final class ZoomableImageContainerView: UIView {
         addSubview(imageView)
     }
 
+    /// Called after each layout pass, once the image view has its resting place (``ZoomableImage``
+    /// applies a zoom its binding asked for before the first real layout).
+    var didLayout: (() -> Void)?
+
     /// Gives the image view the container's size and centre as its resting place.
     public override func layoutSubviews() {
         super.layoutSubviews()
         imageView.bounds = CGRect(origin: imageView.bounds.origin, size: bounds.size)
         imageView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        didLayout?()
     }
 }
 #endif

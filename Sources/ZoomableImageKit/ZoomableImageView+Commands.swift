@@ -92,6 +92,9 @@ extension ZoomableImageView {
     /// - Parameter atPresentedState: `true` to stop where it is on screen (a touch caught the
     ///   image); `false` to jump to its target (the layout changed underneath it).
     /// - Returns: the geometry on screen after stopping, or `nil` if nothing was running.
+    ///   The animation's completion no longer reports the end: a caller that jumps to the target
+    ///   reports it itself once its own change is applied (a gesture that caught the image
+    ///   reports its own end).
     @discardableResult
     func stopSettleAnimation(atPresentedState: Bool) -> ViewGeometry? {
         guard let animator = settleAnimator else { return nil }

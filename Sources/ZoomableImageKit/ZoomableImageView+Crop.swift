@@ -23,12 +23,14 @@ extension ZoomableImageView {
             if policy != engine.coveragePolicy { feed(.coveragePolicy(policy)) }
             feed(.layout(containerBounds: engine.containerBounds, restingFrame: engine.restingFrame,
                          contentFrame: engine.contentFrame, coverageRect: newValue))
+            var cutSettle = false
             if !engine.isInteracting {
                 feed(.end(velocity: .zero))
-                stopSettleAnimation(atPresentedState: false)
+                cutSettle = stopSettleAnimation(atPresentedState: false) != nil
                 applyGeometry(engine.geometry)
             }
             if zoomScale != before { notifyZoomScaleChange() }
+            if cutSettle { notifyZoomEnd() }
         }
     }
 
@@ -51,7 +53,9 @@ extension ZoomableImageView {
     /// The image cut to the pixels under a rect — from the stored buffer, keeping the image's scale
     /// and orientation: no re-rendering, no quality loss. For a large image loaded with
     /// ``loadImage(contentsOf:)``, the region is read from the original file at full resolution
-    /// (the decode is transient; the result holds only the region).
+    /// (the result holds only the region; ImageIO has no region decode, so while this call runs
+    /// it may decode up to the whole original, uncached — for a 48 MP photo a transient peak of
+    /// up to about 195 MB, released when it returns).
     ///
     /// - Parameters:
     ///   - rect: a rect in `coordinateSpace` (points), e.g. ``CropOverlayView/openingRect`` in the overlay.

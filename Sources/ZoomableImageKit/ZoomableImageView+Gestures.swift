@@ -20,13 +20,14 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
 
     // MARK: - Handlers: read the recognizer, feed the engine, reset the recognizer, apply
 
+    // Began and changed need the container (the centroid is in its space); ended, cancelled and
+    // failed never do, so a gesture cancelled because the view left its container still ends.
+
     @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-        guard let container = superview else { return }
         switch pinch.state {
-        case .began:
-            beginGesture(pinching: true)
-            fallthrough
-        case .changed:
+        case .began, .changed:
+            guard let container = superview else { return }
+            if pinch.state == .began { beginGesture(pinching: true) }
             let before = zoomScale
             feed(.pinch(factor: pinch.scale, centroid: pinch.location(in: container), touchCount: pinch.numberOfTouches))
             pinch.scale = 1
@@ -43,19 +44,18 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-        guard let container = superview else { return }
         switch pan.state {
-        case .began:
-            beginGesture(pinching: false)
-            fallthrough
-        case .changed:
+        case .began, .changed:
+            guard let container = superview else { return }
+            if pan.state == .began { beginGesture(pinching: false) }
             feed(.pan(translation: pan.translation(in: container)))
             pan.setTranslation(.zero, in: container)
             applyGeometry(engine.geometry)
         case .ended, .cancelled, .failed:
             guard isPanning else { return }
             isPanning = false
-            releaseVelocity = pan.state == .ended ? pan.velocity(in: container) : .zero
+            // A fling only when the pan really ended in a container.
+            releaseVelocity = pan.state == .ended ? superview.map { pan.velocity(in: $0) } ?? .zero : .zero
             endGestureIfLast()
         default:
             break

@@ -66,7 +66,9 @@ extension ZoomableImageView {
         let size = bounds.width > 0 && bounds.height > 0 ? bounds.size : (screen?.bounds.size ?? bounds.size)
         let displayScale = traitCollection.displayScale
         let scale = displayScale > 0 ? displayScale : (screen?.scale ?? 3)
-        return (size, scale, maximumZoomScale, ZoomableImageCore.ContentMode(contentMode))
+        // The limit the view really zooms to: sanitized, and raised to the minimum when that is
+        // larger (a NaN maximum is 4, not a full-size decode; min 3 > max 2 zooms to 3).
+        return (size, scale, engine.maximumZoomScale, ZoomableImageCore.ContentMode(contentMode))
     }
 }
 #endif

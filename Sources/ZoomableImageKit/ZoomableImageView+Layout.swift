@@ -7,6 +7,7 @@ extension ZoomableImageView {
 
     /// The view's centre. Setting it (yourself or through Auto Layout) sets the *resting* centre,
     /// in the container's space; while zoomed, the view keeps its zoom around the new place.
+    /// A NaN or infinite centre is ignored (UIKit would raise `CALayerInvalidGeometry`).
     open override var center: CGPoint {
         get { super.center }
         set {
@@ -14,15 +15,18 @@ extension ZoomableImageView {
                 super.center = newValue
                 return
             }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
             restingCenter = newValue
             syncLayout()
         }
     }
 
-    /// The view's bounds. A new size is a new resting size: the layout and zoom follow.
+    /// The view's bounds. A new size is a new resting size: the layout and zoom follow. Bounds
+    /// with NaN or infinite values are ignored (UIKit would raise `CALayerInvalidGeometry`).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            guard isApplyingGeometry || Self.isFinite(newValue) else { return }
             let oldValue = super.bounds
             super.bounds = newValue
             if !isApplyingGeometry && newValue != oldValue { syncLayout() }
@@ -36,6 +40,10 @@ extension ZoomableImageView {
     /// "undefined" to set; autoresizing reads it, adjusts it and writes it back. Reporting the
     /// resting frame keeps autoresizing masks and frame-based layout code working while zoomed.
     /// For what is on screen, convert `bounds` (e.g. `convert(bounds, to: container)`).
+    ///
+    /// A negative size is taken as its absolute value (the rect standardized); a frame with NaN
+    /// or infinite values, or `CGRect.null`, is ignored (UIKit would raise
+    /// `CALayerInvalidGeometry`).
     open override var frame: CGRect {
         get {
             let size = super.bounds.size
@@ -47,6 +55,7 @@ extension ZoomableImageView {
                 super.frame = newValue
                 return
             }
+            guard Self.isFinite(newValue) else { return }
             // Never let UIKit derive bounds from a frame under a transform: take the frame as the
             // resting centre and size, and let the engine place the view.
             let frame = newValue.standardized
@@ -89,6 +98,23 @@ extension ZoomableImageView {
         syncLayout()
     }
 
+    /// The view's transform: its zoom, a uniform scale about its centre that only the view
+    /// sets. Setting it from outside is ignored — whatever the matrix, singular and non-finite
+    /// ones included — so the zoom state and what is on screen never disagree; zoom with
+    /// ``setZoomScale(_:animated:)`` or ``zoom(toPixelRect:animated:)`` instead.
+    open override var transform: CGAffineTransform {
+        get { super.transform }
+        set {
+            guard isApplyingGeometry else { return }
+            super.transform = newValue
+        }
+    }
+
+    /// Whether a rect's origin and size are finite (`CGRect.null`'s are infinite).
+    static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+
     // MARK: - Keeping the engine in sync
 
     /// Re-reads the image, content mode, bounds, resting centre and container, hands them to the
@@ -102,10 +128,13 @@ extension ZoomableImageView {
         let content = engineContentFrame
         guard container != engine.containerBounds || resting != engine.restingFrame
             || content != engine.contentFrame else { return }
-        stopSettleAnimation(atPresentedState: false)
+        // A settle animation cut short jumps to its target and still reports its end, after
+        // the new layout is applied (so a delegate calling back finds consistent state).
+        let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
         feed(.layout(containerBounds: container, restingFrame: resting, contentFrame: content,
                      coverageRect: engine.explicitCoverageRect))
         applyGeometry(engine.geometry)
+        if cutSettle { notifyZoomEnd() }
     }
 
     /// The drawn image in the engine's view space, whose bounds start at the origin.
@@ -118,25 +147,36 @@ extension ZoomableImageView {
         let before = zoomScale
         // An image of the same size leaves the layout unchanged, so syncLayout would not stop a
         // running settle; the new image starts at rest either way.
-        stopSettleAnimation(atPresentedState: false)
+        let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
         syncLayout()
         feed(.reset)
         applyGeometry(engine.geometry)
         adoptAccessibilityLabel(from: oldImage)
         if zoomScale != before { notifyZoomScaleChange() }
+        if cutSettle { notifyZoomEnd() }
     }
 
     /// Follows the container's bounds: a rotation or split-view resize that doesn't move the
-    /// view itself still changes what the image must cover. (When the view fills its container,
-    /// its own bounds change first and this finds nothing left to do.)
+    /// view itself still changes what the image must cover.
+    ///
+    /// The container's layer reports its new bounds *before* autoresizing or Auto Layout gives
+    /// the view its new frame; syncing then would lay out against the new container with the
+    /// old resting frame (and clamp there), then again. Instead the view asks for a layout pass:
+    /// by its ``layoutSubviews()`` the frame is final and one sync takes everything at once.
     func observeContainer() {
         containerObservation = superview?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
             guard change.oldValue != change.newValue else { return }
             MainActorBridge.run {
-                guard let self, let container = self.superview, container.bounds != self.engine.containerBounds else { return }
-                self.syncLayout()
+                self?.setNeedsLayout()
             }
         }
+    }
+
+    /// Picks up a container change that did not move or resize the view (see
+    /// ``observeContainer()``); a no-op when the engine already has the current layout.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        syncLayout()
     }
 
     // MARK: - Applying geometry

@@ -24,7 +24,8 @@ import ZoomableImageCore
 /// container must not be a scroll view itself (put one container per page of a paging scroll
 /// view). The view owns its `center` and `transform`: position it with `frame`, `center`,
 /// `bounds`, autoresizing or Auto Layout as usual — those set and report its *resting* place,
-/// whatever the zoom — but never set `transform`.
+/// whatever the zoom — but never set `transform` (sets from outside are ignored). A container
+/// resized without moving or resizing the view is picked up at the view's next layout pass.
 ///
 /// ## Works from code, storyboards and SwiftUI
 ///
@@ -64,9 +65,10 @@ open class ZoomableImageView: UIImageView {
             guard !engine.isInteracting else { return }
             let before = zoomScale
             feed(.end(velocity: .zero))
-            stopSettleAnimation(atPresentedState: false)
+            let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
             applyGeometry(engine.geometry)
             if zoomScale != before { notifyZoomScaleChange() }
+            if cutSettle { notifyZoomEnd() }
         }
     }
 
@@ -193,6 +195,7 @@ open class ZoomableImageView: UIImageView {
         restingCenter = super.center
         installRecognizers()
         configureAccessibility()
+        adoptAccessibilityLabel(from: nil)      // the first image's label, from code or a storyboard
         syncLayout()
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import ZoomableImageKit
 
@@ -59,7 +60,99 @@ final class RecordingDelegate: ZoomableImageViewDelegate {
         changes.append(zoomScale)
         onChange?(view)
     }
-    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) { ends.append(zoomScale) }
+    var onEnd: ((ZoomableImageView) -> Void)?
+
+    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
+        ends.append(zoomScale)
+        onEnd?(view)
+    }
+}
+
+// MARK: - Recognizers a test drives
+
+/// A pinch recognizer whose state, scale, centroid and touch count the test sets, to call
+/// `ZoomableImageView.handlePinch(_:)` with exactly what UIKit would deliver.
+final class FakePinchRecognizer: UIPinchGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    var fakeScale: CGFloat = 1
+    /// The centroid, in window coordinates.
+    var centroidInWindow: CGPoint = .zero
+    var touchCount = 2
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override var scale: CGFloat {
+        get { fakeScale }
+        set { fakeScale = newValue }
+    }
+    override var numberOfTouches: Int { touchCount }
+    override func location(in view: UIView?) -> CGPoint {
+        view?.convert(centroidInWindow, from: nil) ?? centroidInWindow
+    }
+}
+
+/// A pan recognizer whose state, translation and velocity the test sets (a translation, being a
+/// difference, is the same in the window and in an unrotated, unscaled container).
+final class FakePanRecognizer: UIPanGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    var fakeTranslation: CGPoint = .zero
+    var fakeVelocity: CGPoint = .zero
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override func translation(in view: UIView?) -> CGPoint { fakeTranslation }
+    override func setTranslation(_ translation: CGPoint, in view: UIView?) { fakeTranslation = translation }
+    override func velocity(in view: UIView?) -> CGPoint { fakeVelocity }
+}
+
+/// A tap recognizer whose state and location the test sets.
+final class FakeTapRecognizer: UITapGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    /// The tap, in window coordinates.
+    var locationInWindow: CGPoint = .zero
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override func location(in view: UIView?) -> CGPoint {
+        view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    }
+}
+
+extension Harness {
+    /// Delivers one pinch callback: `state`, the scale since the last reset, the centroid in
+    /// container space and the touch count.
+    func pinch(_ recognizer: FakePinchRecognizer, _ state: UIGestureRecognizer.State, scale: CGFloat = 1,
+               at point: CGPoint, touches: Int = 2) {
+        recognizer.state = state
+        recognizer.scale = scale
+        recognizer.centroidInWindow = container.convert(point, to: nil)
+        recognizer.touchCount = touches
+        view.handlePinch(recognizer)
+    }
+
+    /// Delivers one pan callback: `state` and the translation since the last reset (container
+    /// space).
+    func pan(_ recognizer: FakePanRecognizer, _ state: UIGestureRecognizer.State, by translation: CGPoint = .zero,
+             velocity: CGPoint = .zero) {
+        recognizer.state = state
+        recognizer.fakeTranslation = translation
+        recognizer.fakeVelocity = velocity
+        view.handlePan(recognizer)
+    }
+
+    /// Delivers a recognized double tap at `point`, in container space.
+    func doubleTap(at point: CGPoint) {
+        let recognizer = FakeTapRecognizer(target: nil, action: nil)
+        recognizer.state = .ended
+        recognizer.locationInWindow = container.convert(point, to: nil)
+        view.handleDoubleTap(recognizer)
+    }
 }
 
 func XCTAssertPoint(_ actual: CGPoint?, _ expected: CGPoint, accuracy: CGFloat = 1e-6,

@@ -66,6 +66,81 @@ final class ZoomableImageViewBadInputTests: XCTestCase {
     }
 
     @MainActor
+    func testADelegateMayResetTheZoomFromDidEndZooming() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let delegate = RecordingDelegate()
+        delegate.onEnd = { view in
+            if view.zoomScale > 1 { view.resetZoom(animated: false) }
+        }
+        harness.view.delegate = delegate
+        harness.view.setZoomScale(3, animated: false)
+        XCTAssertEqual(harness.view.zoomScale, 1)
+        XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertEqual(delegate.ends, [3, 1])                    // 3, then the reset's own end at 1
+        XCTAssertEqual(delegate.changes, [3, 1])
+    }
+
+    @MainActor
+    func testAnEmptyUIImageIsLikeNoImage() {
+        let harness = Harness(image: UIImage())
+        XCTAssertFalse(harness.view.gestureRecognizerShouldBegin(harness.view.pinchRecognizer))
+        XCTAssertNil(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container))
+        harness.view.setZoomScale(2, animated: false)
+        XCTAssertEqual(harness.view.zoomScale, 1)
+        XCTAssertEqual(harness.view.transform, .identity)
+    }
+
+    @MainActor
+    func testAPanoramaOfOneToTenThousandZoomsToTheCappedInfiniteMaximum() {
+        // 100 000 × 10 px aspect-fit in 300 × 500: k = 0.003, drawn 300 × 0.03 pt at
+        // y = 250 − 0.015 = 249.985. The container's centre is pixel (50 000, 5).
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 100_000, height: 10)))
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container),
+                       CGPoint(x: 50_000, y: 5), accuracy: 1e-6)
+        harness.view.maximumZoomScale = .infinity                 // no limit, up to 10 000
+        harness.view.setZoomScale(1e9, animated: false)
+        XCTAssertEqual(harness.view.zoomScale, 10_000)
+        let frame = harness.view.convert(harness.view.bounds, to: harness.container)
+        XCTAssertTrue(frame.minX.isFinite && frame.maxX.isFinite && frame.minY.isFinite && frame.maxY.isFinite)
+        // Zoomed about the centre, the centre shows the same pixel; 0.03 pt × 10 000 = 300 pt
+        // tall now, so the tap resolves 10 px rows at 30 pt each.
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container),
+                       CGPoint(x: 50_000, y: 5), accuracy: 1e-6)
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 280), in: harness.container),
+                       CGPoint(x: 50_000, y: 6), accuracy: 1e-6)
+    }
+
+    @MainActor
+    func testNonFiniteFramesCentresAndBoundsAreIgnored() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let view = harness.view
+        view.frame = CGRect(x: CGFloat.nan, y: 0, width: 300, height: 500)
+        view.frame = .null
+        view.center = CGPoint(x: CGFloat.infinity, y: 0)
+        view.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 500)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 300, height: 500))
+        XCTAssertPoint(view.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(view.bounds.size, CGSize(width: 300, height: 500))
+        // A negative size is taken as its absolute value (standardized), as UIKit does.
+        view.frame = CGRect(x: 300, y: 500, width: -300, height: -500)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 300, height: 500))
+        view.setZoomScale(2, animated: false)
+        XCTAssertEqual(view.zoomScale, 2)
+    }
+
+    @MainActor
+    func testATransformSetFromOutsideIsIgnored() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        harness.view.setZoomScale(2, animated: false)
+        for transform in [CGAffineTransform(scaleX: 0, y: 0), .identity, CGAffineTransform(rotationAngle: 1),
+                          CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)] {
+            harness.view.transform = transform
+            XCTAssertEqual(harness.view.transform, CGAffineTransform(scaleX: 2, y: 2))
+            XCTAssertEqual(harness.view.zoomScale, 2)
+        }
+    }
+
+    @MainActor
     func testADelegateMayResetTheZoomWhenZoomingEnds() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         var ends = 0

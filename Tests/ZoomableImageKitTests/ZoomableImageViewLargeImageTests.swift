@@ -53,6 +53,38 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
     }
 
     @MainActor
+    func testAnImageSetWhileALargeImageDecodesWins() async throws {
+        let url = try Self.writePortraitJPEG()
+        let harness = Harness(image: nil)
+        let generation = harness.view.loadGeneration
+        let load = Task { try await harness.view.loadImage(contentsOf: url) }
+        // Wait until the load has started (and is decoding off the main thread).
+        while harness.view.loadGeneration == generation { await Task.yield() }
+        let newer = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        harness.view.image = newer
+        do {
+            try await load.value
+            XCTFail("the superseded load finished")
+        } catch {
+            XCTAssertEqual(error as? ZoomableImageView.LoadingError, .superseded)
+        }
+        XCTAssertTrue(harness.view.image === newer)
+        XCTAssertNil(harness.view.originalPixelSize)
+        XCTAssertEqual(harness.view.imageLayout.pixelSize, CGSize(width: 600, height: 400))
+    }
+
+    @MainActor
+    func testTheDecodeSizeFollowsTheZoomLimitsInForce() {
+        let harness = Harness(image: nil)
+        harness.view.minimumZoomScale = 3
+        harness.view.maximumZoomScale = 2                       // min > max: the view zooms to 3
+        XCTAssertEqual(harness.view.downsamplingPlanInputs().maximumZoomScale, 3)
+        harness.view.minimumZoomScale = 1
+        harness.view.maximumZoomScale = .nan                    // the default maximum, 4
+        XCTAssertEqual(harness.view.downsamplingPlanInputs().maximumZoomScale, 4)
+    }
+
+    @MainActor
     func testUnreadableDataIsAnError() async {
         let harness = Harness(image: nil)
         do {

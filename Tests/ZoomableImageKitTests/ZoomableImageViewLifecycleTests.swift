@@ -121,16 +121,81 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
     @MainActor
     func testADelegateMayReplaceTheImageFromACallback() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let next = TestImage.make(storedPixels: CGSize(width: 200, height: 800))
         let delegate = RecordingDelegate()
         delegate.onChange = { view in
-            if view.zoomScale > 1 { view.image = nil }
+            if view.zoomScale > 1 { view.image = next }
         }
         harness.view.delegate = delegate
         harness.view.setZoomScale(2, animated: false)
-        XCTAssertNil(harness.view.image)
+        XCTAssertTrue(harness.view.image === next)
         XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertEqual(harness.view.transform, .identity)
+        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        // The new image's layout is in place: 200 × 800 fits at 0.625, (87.5, 0, 125 × 500), so
+        // the centre (150, 250) is pixel (100, 400).
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container), CGPoint(x: 100, y: 400))
+        // Removing the image from a callback is as safe.
+        delegate.onChange = { view in
+            if view.zoomScale > 1 { view.image = nil }
+        }
+        harness.view.setZoomScale(2, animated: false)
+        XCTAssertNil(harness.view.image)
+        XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertTrue(harness.view.center.x.isFinite && harness.view.center.y.isFinite)
+    }
+
+    @MainActor
+    func testRotatingWhileZoomedNearAnEdgeKeepsTheCentredPixel() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        // Pixel (500, 200) to the container's centre at ×4 (the tiny rect asks for more than the
+        // maximum 4): it is view point (250, 250), so center = (150 − 100·4, 250) = (−250, 250),
+        // inside the x range [300 − 600, 600].
+        harness.view.zoom(toPixelRect: CGRect(x: 495, y: 195, width: 10, height: 10), animated: false)
+        XCTAssertEqual(harness.view.zoomScale, 4)
+        XCTAssertPoint(harness.view.center, CGPoint(x: -250, y: 250))
+        // Landscape 500 × 300: the image is (25, 0, 450 × 300) at k = 0.75, pixel (500, 200) is
+        // view point (400, 150), and it goes to the new centre (250, 150): center =
+        // (250 − 150·4, 150) = (−350, 150), inside [500 − 900, 900]. Laying out against the new
+        // container with the old frame first would have clamped x to −100 and kept pixel
+        // (475, 200) instead.
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.window.layoutIfNeeded()
+        XCTAssertEqual(harness.view.zoomScale, 4)
+        XCTAssertPoint(harness.view.center, CGPoint(x: -350, y: 150))
+        XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 250, y: 150), in: harness.container),
+                       CGPoint(x: 500, y: 200))
+    }
+
+    @MainActor
+    func testASettleCutShortByALayoutChangeStillReportsItsEnd() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let delegate = RecordingDelegate()
+        var ends: [CGFloat] = []
+        harness.view.delegate = delegate
+        harness.view.onZoomEnd = { ends.append($0) }
+        harness.view.setZoomScale(2, animated: true)
+        XCTAssertTrue(harness.view.isZooming)
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.window.layoutIfNeeded()
+        XCTAssertFalse(harness.view.isZooming)
+        XCTAssertEqual(ends, [2])
+        XCTAssertEqual(delegate.ends, [2])
+    }
+
+    @MainActor
+    func testTheFirstImagesAccessibilityLabelIsAdopted() {
+        let image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        image.accessibilityLabel = "Harbour at dusk"
+        let view = ZoomableImageView(image: image)
+        XCTAssertEqual(view.accessibilityLabel, "Harbour at dusk")
+        let next = TestImage.make(storedPixels: CGSize(width: 60, height: 40))
+        next.accessibilityLabel = "Lighthouse"
+        view.image = next
+        XCTAssertEqual(view.accessibilityLabel, "Lighthouse")
+        view.accessibilityLabel = "My label"                      // a label of the app's own stays
+        view.image = image
+        XCTAssertEqual(view.accessibilityLabel, "My label")
     }
 
     @MainActor

@@ -84,6 +84,8 @@ final class ZoomableImageViewPixelTests: XCTestCase {
     @MainActor
     func testWithoutAnImageNothingIsAPixel() {
         let harness = Harness(image: nil)
+        XCTAssertFalse(harness.view.gestureRecognizerShouldBegin(harness.view.pinchRecognizer))
+        XCTAssertFalse(harness.view.gestureRecognizerShouldBegin(harness.view.panRecognizer))
         XCTAssertNil(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container))
         XCTAssertNil(harness.view.point(forImagePixel: .zero, in: harness.container))
         XCTAssertEqual(harness.view.visibleImagePixelRect, .zero)
