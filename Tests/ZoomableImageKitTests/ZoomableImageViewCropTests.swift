@@ -55,6 +55,30 @@ final class ZoomableImageViewCropTests: XCTestCase {
     }
 
     @MainActor
+    func testTheOpeningFollowsAContainerTurnAndStaysCovered() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let overlay = CropOverlayView(frame: harness.container.bounds)
+        overlay.openingInsets = .zero
+        overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        harness.container.addSubview(overlay)
+        overlay.imageView = harness.view
+        overlay.layoutIfNeeded()
+        // Portrait: the 300 × 200 pt image must cover the 300 × 300 square: minimum 1.5, centred,
+        // so pixel (300, 200) is at the square's centre (150, 250).
+        XCTAssertEqual(harness.view.zoomScale, 1.5, accuracy: 1e-9)
+        // Landscape 500 × 300: the square is (100, 0, 300 × 300) and the image (25, 0, 450 × 300)
+        // at k = 0.75 covers it from zoom 1 (max(300/450, 300/300)). The view was at rest, so it
+        // stays at rest: zoom 1, centred on the square, which shows pixels (100…500) × (0…400).
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.window.layoutIfNeeded()
+        XCTAssertEqual(overlay.openingRect, CGRect(x: 100, y: 0, width: 300, height: 300))
+        XCTAssertEqual(harness.view.cropOpening, CGRect(x: 100, y: 0, width: 300, height: 300))
+        XCTAssertEqual(harness.view.zoomScale, 1, accuracy: 1e-9)
+        XCTAssertEqual(harness.view.imagePixelRect(for: overlay.openingRect, in: overlay),
+                       CGRect(x: 100, y: 0, width: 400, height: 400))
+    }
+
+    @MainActor
     func testNothingToCropWithoutAnImage() {
         let harness = Harness(image: nil)
         XCTAssertNil(harness.view.croppedImage(toPixelRect: CGRect(x: 0, y: 0, width: 10, height: 10)))
