@@ -7,6 +7,15 @@ import XCTest
 /// 600 × 400 photo aspect-fit in the harness's 300 × 500 container, drawn at (0, 150, 300 × 200),
 /// resting centre (150, 250).
 final class ZoomableImageViewGestureTests: XCTestCase {
+    /// A pinch begun at the container's centre (150, 250) and spread to `scale`: the centre stays.
+    @MainActor
+    func pinchAtTheCentre(_ harness: Harness, to scale: CGFloat) -> FakePinchRecognizer {
+        let pinch = FakePinchRecognizer(target: nil, action: nil)
+        harness.pinch(pinch, .began, at: CGPoint(x: 150, y: 250))
+        harness.pinch(pinch, .changed, scale: scale, at: CGPoint(x: 150, y: 250))
+        return pinch
+    }
+
     @MainActor
     func testAPinchKeepsTheImagePointUnderTheFingersThenSettlesInside() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
@@ -47,10 +56,8 @@ final class ZoomableImageViewGestureTests: XCTestCase {
     @MainActor
     func testNonFiniteRecognizerValuesAreIgnored() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
-        let pinch = FakePinchRecognizer(target: nil, action: nil)
+        let pinch = pinchAtTheCentre(harness, to: 2)
         let pan = FakePanRecognizer(target: nil, action: nil)
-        harness.pinch(pinch, .began, at: CGPoint(x: 150, y: 250))
-        harness.pinch(pinch, .changed, scale: 2, at: CGPoint(x: 150, y: 250))
         let center = harness.view.center
         harness.pinch(pinch, .changed, scale: .nan, at: CGPoint(x: 150, y: 250))
         harness.pinch(pinch, .changed, scale: .infinity, at: CGPoint(x: 150, y: 250))
@@ -94,10 +101,8 @@ final class ZoomableImageViewGestureTests: XCTestCase {
     @MainActor
     func testAGestureCancelledAfterTheViewLeftItsContainerStillEnds() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
-        let pinch = FakePinchRecognizer(target: nil, action: nil)
+        let pinch = pinchAtTheCentre(harness, to: 2)
         let pan = FakePanRecognizer(target: nil, action: nil)
-        harness.pinch(pinch, .began, at: CGPoint(x: 150, y: 250))
-        harness.pinch(pinch, .changed, scale: 2, at: CGPoint(x: 150, y: 250))
         harness.pan(pan, .began)
         XCTAssertTrue(harness.view.isZooming)
         // A paging browser recycles the page mid-gesture: UIKit then cancels the recognizers.
@@ -118,9 +123,7 @@ final class ZoomableImageViewGestureTests: XCTestCase {
             if view.zoomScale > 1, view.image !== next { view.image = next }
         }
         harness.view.delegate = delegate
-        let pinch = FakePinchRecognizer(target: nil, action: nil)
-        harness.pinch(pinch, .began, at: CGPoint(x: 150, y: 250))
-        harness.pinch(pinch, .changed, scale: 2, at: CGPoint(x: 150, y: 250))
+        let pinch = pinchAtTheCentre(harness, to: 2)
         // Back to rest at once with the new image...
         XCTAssertTrue(harness.view.image === next)
         XCTAssertEqual(harness.view.zoomScale, 1)
@@ -136,9 +139,7 @@ final class ZoomableImageViewGestureTests: XCTestCase {
     @MainActor
     func testARotationMidPinchContinuesWithoutAJump() {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
-        let pinch = FakePinchRecognizer(target: nil, action: nil)
-        harness.pinch(pinch, .began, at: CGPoint(x: 150, y: 250))
-        harness.pinch(pinch, .changed, scale: 2, at: CGPoint(x: 150, y: 250))
+        let pinch = pinchAtTheCentre(harness, to: 2)
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(harness.view.zoomScale, 2, accuracy: 1e-9)
