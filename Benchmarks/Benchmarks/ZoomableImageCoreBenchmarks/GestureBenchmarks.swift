@@ -11,7 +11,8 @@ import ZoomableImageCore
 func registerGestureBenchmarks() {
     let mask = PhotoScene.tableMask
 
-    // MARK: Pinch: `pinch(by:around:)` at zoom 2, fingers drifting.
+    // MARK: Pinch: `apply(.pinch(…, touchCount: 2))` at zoom 2, fingers drifting — exactly what
+    // the view's pinch handler feeds (through the event, with the touch-count check).
 
     let factors = PhotoScene.pinchFactors
     let centroids = PhotoScene.pinchCentroids
@@ -21,7 +22,7 @@ func registerGestureBenchmarks() {
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             let step = index & mask
-            engine.pinch(by: factors[step], around: centroids[step])
+            engine.apply(.pinch(factor: factors[step], centroid: centroids[step], touchCount: 2))
             blackHole(engine.geometry)
         }
     }

@@ -52,6 +52,7 @@ extension ZoomEngine {
     /// Performs one event: the engine method its case names, with its values.
     ///
     /// - Parameter event: the input, as a view fed it.
+    @inlinable
     public mutating func apply(_ event: GestureEvent) {
         switch event {
         case .begin:
