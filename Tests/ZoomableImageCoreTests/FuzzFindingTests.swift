@@ -70,10 +70,12 @@ import Testing
     // MARK: ImageLayout: maps that overflow for frames far thinner than their pixels
 
     @Test func aFrameTooThinToMapIsAnEmptyLayout() {
-        // Stretched into a subnormal 1e-310 pt width, one pixel spans ∞ pixels per point: every
-        // tap would map to ∞ or NaN. The layout is empty instead, as for zero bounds.
+        // Stretched into a subnormal width (2.2e-310 pt, written as arithmetic: the literal would
+        // warn), 40 px need 1.8e311 pixels per point, which is ∞: every tap would map to ∞ or NaN.
+        // The layout is empty instead, as for zero bounds.
+        let subnormal = CGFloat.leastNormalMagnitude / 100
         let layout = ImageLayout(imageSize: CGSize(width: 40, height: 30), contentMode: .scaleToFill,
-                                 bounds: CGRect(x: 0, y: 0, width: 1e-310, height: 100))
+                                 bounds: CGRect(x: 0, y: 0, width: subnormal, height: 100))
         #expect(layout.isEmpty)
         #expect(layout.imageFrame == .zero)
         #expect(layout.pixel(forViewPoint: CGPoint(x: 0, y: 50)) == .zero)
