@@ -47,12 +47,20 @@ extension ZoomableImageView {
         guard engine.geometry != beforeGeometry else { return }
         if animated {
             animateSettle(to: engine.geometry, velocity: .zero)
+            if zoomScale != before { notifyZoomScaleChange() }
         } else {
-            stopSettleAnimation(atPresentedState: false)
-            applyGeometry(engine.geometry)
+            showAtOnce(since: before, reportingEnd: true)
         }
+    }
+
+    /// Shows the engine's geometry without animation — a running settle jumps to its target —
+    /// then reports a zoom change since `before`, and the end of zooming when `reportingEnd` or
+    /// when a settle was cut short (its own completion no longer reports it).
+    func showAtOnce(since before: CGFloat, reportingEnd: Bool = false) {
+        let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
+        applyGeometry(engine.geometry)
         if zoomScale != before { notifyZoomScaleChange() }
-        if !animated { notifyZoomEnd() }
+        if reportingEnd || cutSettle { notifyZoomEnd() }
     }
 
     /// The geometry on screen now, in the engine's terms.

@@ -15,22 +15,20 @@ extension ZoomableImageView {
         get { engine.coveragePolicy == .alwaysCover ? engine.explicitCoverageRect : nil }
         set {
             // A zero, negative or non-finite rect is no opening.
-            let newValue = newValue.flatMap { $0.width > 0 && $0.height > 0 && $0.minX.isFinite && $0.minY.isFinite
-                && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
+            let newValue = newValue.flatMap { Self.isFinite($0) && $0.width > 0 && $0.height > 0 ? $0 : nil }
             let policy: CoveragePolicy = newValue == nil ? .centerWhenSmaller : .alwaysCover
             guard newValue != cropOpening || policy != engine.coveragePolicy else { return }
             let before = zoomScale
             if policy != engine.coveragePolicy { feed(.coveragePolicy(policy)) }
             feed(.layout(containerBounds: engine.containerBounds, restingFrame: engine.restingFrame,
                          contentFrame: engine.contentFrame, coverageRect: newValue))
-            var cutSettle = false
-            if !engine.isInteracting {
+            if engine.isInteracting {
+                // The gesture goes on under the new opening; its end settles into it.
+                if zoomScale != before { notifyZoomScaleChange() }
+            } else {
                 feed(.end(velocity: .zero))
-                cutSettle = stopSettleAnimation(atPresentedState: false) != nil
-                applyGeometry(engine.geometry)
+                showAtOnce(since: before)
             }
-            if zoomScale != before { notifyZoomScaleChange() }
-            if cutSettle { notifyZoomEnd() }
         }
     }
 

@@ -65,10 +65,7 @@ open class ZoomableImageView: UIImageView {
             guard !engine.isInteracting else { return }
             let before = zoomScale
             feed(.end(velocity: .zero))
-            let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
-            applyGeometry(engine.geometry)
-            if zoomScale != before { notifyZoomScaleChange() }
-            if cutSettle { notifyZoomEnd() }
+            showAtOnce(since: before)
         }
     }
 
