@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-// UIKit declares the trait constants as mutable C globals (UIKIT_EXTERN UIAccessibilityTraits …),
+// UIKit declares the trait and notification constants as mutable C globals (UIKIT_EXTERN …),
 // which Swift 6 rejects as shared mutable state; they are never written. This file is the only
 // place that reads them.
 @preconcurrency import UIKit
@@ -7,5 +7,10 @@
 extension UIAccessibilityTraits {
     /// An image whose zoom VoiceOver can adjust with a swipe up or down.
     static var zoomableImage: UIAccessibilityTraits { [.image, .adjustable] }
+}
+
+extension UIAccessibility.Notification {
+    /// Posted after VoiceOver's three-finger scroll moved a zoomed image (`.pageScrolled`).
+    static var zoomableImagePageScrolled: UIAccessibility.Notification { .pageScrolled }
 }
 #endif

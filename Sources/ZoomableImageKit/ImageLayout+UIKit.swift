@@ -11,28 +11,14 @@ extension ImageLayout {
     ///   - contentMode: the view's content mode.
     ///   - bounds: the view's bounds, in view space (points).
     public init(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect) {
-        self.init(imageSize: image?.size ?? .zero, imageScale: image?.scale ?? 1,
-                  orientation: ImageOrientation(image?.imageOrientation ?? .up),
-                  contentMode: ContentMode(contentMode), bounds: bounds)
-    }
-}
-
-extension ImageLayout {
-    /// The layout of `image`, with the pixels of `original` when the image is its downsampled copy.
-    init(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect, original: OriginalImageSource?) {
-        if let original, let image {
-            self.init(imageSize: image.size, imageScale: image.scale, contentMode: ContentMode(contentMode),
-                      bounds: bounds, sourcePixelSize: original.pixelSize, sourceOrientation: original.orientation)
-        } else {
-            self.init(image: image, contentMode: contentMode, bounds: bounds)
-        }
+        self = ZoomableImageView.describe(image).layout(contentMode: ContentMode(contentMode), bounds: bounds)
     }
 }
 
 extension ImageOrientation {
     /// The orientation with the same raw value as UIKit's.
     public init(_ orientation: UIImage.Orientation) {
-        self = ImageOrientation(rawValue: orientation.rawValue) ?? .up
+        self.init(uiKitRawValue: orientation.rawValue)
     }
 }
 
@@ -46,7 +32,7 @@ extension UIImage.Orientation {
 extension ContentMode {
     /// The content mode with the same raw value as UIKit's.
     public init(_ contentMode: UIView.ContentMode) {
-        self = ContentMode(rawValue: contentMode.rawValue) ?? .scaleToFill
+        self.init(uiKitRawValue: contentMode.rawValue)
     }
 }
 #endif

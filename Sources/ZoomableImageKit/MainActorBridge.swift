@@ -18,5 +18,12 @@ enum MainActorBridge {
             Task { @MainActor in body() }
         }
     }
+
+    /// Runs `body` synchronously on the main thread and returns its value; off the main thread
+    /// (where UIKit never calls) it returns `fallback` without running it.
+    nonisolated static func value<Value>(or fallback: Value, _ body: @escaping @MainActor () -> Value) -> Value {
+        guard Thread.isMainThread else { return fallback }
+        return unsafeBitCast(body, to: (() -> Value).self)()
+    }
 }
 #endif

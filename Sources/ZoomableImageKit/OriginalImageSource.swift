@@ -3,19 +3,14 @@ import ImageIO
 import UIKit
 import ZoomableImageCore
 
-/// A large image file (or its bytes) shown downsampled: where to read it again, and what the
+/// A large image file (or its bytes) shown downsampled: how to read it again, and what the
 /// original is — its stored pixel size and orientation.
-struct OriginalImageSource: Sendable, Equatable {
-    enum Location: Sendable, Equatable {
-        case url(URL)
-        case data(Data)
-    }
-
-    let location: Location
-    /// The stored pixel size in the file (before orientation).
-    let pixelSize: CGSize
-    /// The file's orientation (EXIF).
-    let orientation: ImageOrientation
+struct OriginalImageSource: Sendable {
+    /// Opens the file (or bytes) anew for each read: ImageIO sources are not shared between
+    /// threads.
+    let makeSource: @Sendable () -> CGImageSource?
+    /// The original's stored pixel size and orientation (EXIF).
+    let original: OriginalImage
 
     /// A decoded bitmap. `CGImage` is immutable and safe to share between threads; ImageIO's
     /// SDK annotations for iOS 15 don't say so.
@@ -23,18 +18,23 @@ struct OriginalImageSource: Sendable, Equatable {
         let cgImage: CGImage
     }
 
+    /// A source that reads a file.
+    static func url(_ url: URL) -> @Sendable () -> CGImageSource? {
+        { CGImageSourceCreateWithURL(url as CFURL, [kCGImageSourceShouldCache: false] as CFDictionary) }
+    }
+
+    /// A source that reads encoded bytes.
+    static func data(_ data: Data) -> @Sendable () -> CGImageSource? {
+        { CGImageSourceCreateWithData(data as CFData, [kCGImageSourceShouldCache: false] as CFDictionary) }
+    }
+
     /// Reads the file's header: size and orientation, without decoding pixels.
-    nonisolated static func open(_ location: Location) throws -> OriginalImageSource {
-        guard let source = makeSource(location),
-              let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
-              let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.doubleValue,
-              let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.doubleValue,
-              width > 0, height > 0 else {
+    nonisolated static func open(_ makeSource: @escaping @Sendable () -> CGImageSource?) throws -> OriginalImageSource {
+        let properties = makeSource().flatMap { CGImageSourceCopyPropertiesAtIndex($0, 0, nil) as? [String: Any] } ?? [:]
+        guard let original = OriginalImage(properties: properties.compactMapValues { ($0 as? NSNumber)?.doubleValue }) else {
             throw ZoomableImageView.LoadingError.unreadableImage
         }
-        let exif = (properties[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1
-        return OriginalImageSource(location: location, pixelSize: CGSize(width: width, height: height),
-                                   orientation: ImageOrientation(exifOrientation: exif) ?? .up)
+        return OriginalImageSource(makeSource: makeSource, original: original)
     }
 
     /// Decodes an upright copy whose longest side is at most `maximumPixelSize`.
@@ -45,36 +45,23 @@ struct OriginalImageSource: Sendable, Equatable {
             kCGImageSourceThumbnailMaxPixelSize: max(1, maximumPixelSize),
             kCGImageSourceShouldCacheImmediately: true,            // decode now, off the main thread
         ]
-        guard let source = Self.makeSource(location),
-              let copy = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary) else {
+        guard let copy = makeSource().flatMap({ CGImageSourceCreateThumbnailAtIndex($0, 0, options as CFDictionary) }) else {
             throw ZoomableImageView.LoadingError.unreadableImage
         }
         return Bitmap(cgImage: copy)
     }
 
     /// Reads a rect of the original's stored pixels into a bitmap of its own (so the result does
-    /// not keep the whole decoded original alive).
+    /// not keep the whole decoded original alive), in the original's colour space when it is RGB.
     nonisolated func decodeRegion(_ storedRect: CGRect) -> Bitmap? {
-        guard let source = Self.makeSource(location),
-              let full = CGImageSourceCreateImageAtIndex(source, 0, [kCGImageSourceShouldCache: false] as CFDictionary),
-              let region = full.cropping(to: storedRect) else { return nil }
-        let width = region.width
-        let height = region.height
-        let rgb = CGColorSpace(name: CGColorSpace.sRGB)
-        let space = region.colorSpace.flatMap { $0.model == .rgb ? $0 : nil } ?? rgb
-        guard let space, let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
-                                                 bytesPerRow: 0, space: space,
-                                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
-        context.draw(region, in: CGRect(x: 0, y: 0, width: width, height: height))
+        let full = makeSource().flatMap { CGImageSourceCreateImageAtIndex($0, 0, [kCGImageSourceShouldCache: false] as CFDictionary) }
+        guard let region = full?.cropping(to: storedRect),
+              let space = region.colorSpace.flatMap({ $0.model == .rgb ? $0 : nil }) ?? CGColorSpace(name: CGColorSpace.sRGB),
+              let context = CGContext(data: nil, width: region.width, height: region.height, bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: space,
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        context.draw(region, in: CGRect(x: 0, y: 0, width: region.width, height: region.height))
         return context.makeImage().map(Bitmap.init(cgImage:))
-    }
-
-    private nonisolated static func makeSource(_ location: Location) -> CGImageSource? {
-        let options = [kCGImageSourceShouldCache: false] as CFDictionary
-        switch location {
-        case .url(let url): return CGImageSourceCreateWithURL(url as CFURL, options)
-        case .data(let data): return CGImageSourceCreateWithData(data as CFData, options)
-        }
     }
 }
 #endif

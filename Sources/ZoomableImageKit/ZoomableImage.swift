@@ -50,11 +50,11 @@ public struct ZoomableImage: UIViewRepresentable {
     /// Makes the container and its image view, with the coordinator as the view's delegate.
     public func makeUIView(context: Context) -> ZoomableImageContainerView {
         let container = ZoomableImageContainerView()
-        container.imageView.delegate = context.coordinator
         let coordinator = context.coordinator
-        container.didLayout = { [weak coordinator, weak container] in
-            guard let coordinator, let container else { return }
-            coordinator.applyPendingZoomScale(to: container.imageView)
+        coordinator.view = container.imageView
+        container.imageView.delegate = coordinator
+        container.didLayout = { [weak coordinator] in
+            coordinator?.viewDidLayout()
         }
         return container
     }
@@ -62,36 +62,24 @@ public struct ZoomableImage: UIViewRepresentable {
     /// Brings the image view up to date with this value: image, content mode, configuration,
     /// and a zoom scale set through the binding.
     ///
-    /// A bound value the app changed is applied (clamped to the limits, the binding corrected);
-    /// otherwise the binding follows the view — so a new image starts at rest and the binding
-    /// goes to 1, unless the same update also changed the binding (then that scale applies to the
-    /// new image). A scale bound before the view has a size is applied at its first layout pass.
+    /// A bound value the app changed is applied (clamped to the limits, the binding corrected),
+    /// also while a settle animation runs (it then heads to the bound value); during a pinch or
+    /// pan the fingers win and the binding is corrected to the view's scale. Otherwise the
+    /// binding follows the view — so a new image starts at rest and the binding goes to 1, unless
+    /// the same update also changed the binding (then that scale applies to the new image). A
+    /// scale bound before the view has a size is applied at its first layout pass.
     public func updateUIView(_ container: ZoomableImageContainerView, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.isUpdatingView = true
-        defer { coordinator.isUpdatingView = false }
+        coordinator.beginUpdate()
+        defer { coordinator.endUpdate() }
         let view = container.imageView
-        if view.image !== image { view.image = image }
-        if view.contentMode != contentMode { view.contentMode = contentMode }
-        if view.zoomConfiguration != configuration { view.zoomConfiguration = configuration }
+        view.image = image
+        view.contentMode = contentMode
+        view.zoomConfiguration = configuration
         view.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
-        guard let binding = zoomScale else { return }
-        let wanted = binding.wrappedValue
-        let bindingChanged = coordinator.syncedZoomScale.map { !Coordinator.isSame($0, wanted) } ?? true
-        coordinator.syncedZoomScale = wanted
-        guard bindingChanged else {
-            // Nothing asked for: reflect the view back into the binding where they differ (a new
-            // image starts at rest; a stale value must not zoom it). A scale still waiting for the
-            // first layout is not a difference.
-            if coordinator.pendingZoomScale == nil, !view.isZooming, !Coordinator.isSame(wanted, view.zoomScale) {
-                coordinator.correctBinding(to: view.zoomScale)
-            }
-            return
-        }
-        guard !view.isZooming, !Coordinator.isSame(wanted, view.zoomScale) else { return }
-        let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
-        coordinator.apply(wanted, to: view, animated: animated)
+        coordinator.updateBinding(hasAnimation: context.transaction.animation != nil,
+                                  disablesAnimations: context.transaction.disablesAnimations)
     }
 
     /// The delegate that forwards the view's reports to the binding and closures.
@@ -99,26 +87,48 @@ public struct ZoomableImage: UIViewRepresentable {
         Coordinator(parent: self)
     }
 
-    /// Forwards a ``ZoomableImageView``'s reports to a ``ZoomableImage``'s binding and closures.
+    /// Forwards a ``ZoomableImageView``'s reports to a ``ZoomableImage``'s binding and closures,
+    /// and applies the binding to the view; the rules are ``ZoomBinding``'s.
     @MainActor
-    public final class Coordinator: ZoomableImageViewDelegate {
+    public final class Coordinator: ZoomableImageViewDelegate, ZoomBindingHost {
         var parent: ZoomableImage
-        /// Set while SwiftUI updates the view: changes made then come from the binding itself.
-        var isUpdatingView = false
-        /// The value the binding is known to hold (`nil` before the first update): a bound value
-        /// different from it was set by the app.
-        var syncedZoomScale: CGFloat?
-        /// A bound scale that arrived before the view could zoom (no size yet): applied at the
-        /// next layout pass.
-        var pendingZoomScale: CGFloat?
+        /// The image view, once made.
+        weak var view: ZoomableImageView?
+        /// The bridge's state.
+        public var binding = ZoomBinding()
 
         init(parent: ZoomableImage) {
             self.parent = parent
         }
 
-        /// Whether two scales are the same zoom (within 1e-9).
-        static func isSame(_ a: CGFloat, _ b: CGFloat) -> Bool {
-            abs(a - b) <= 1e-9
+        /// The image view's interaction (a fresh one before the view exists).
+        public var viewInteraction: ZoomInteraction {
+            view?.interactionState ?? ZoomInteraction()
+        }
+
+        /// The bound zoom scale, `nil` without a binding.
+        public var boundValue: CGFloat? {
+            parent.zoomScale?.wrappedValue
+        }
+
+        /// Zooms the image view.
+        public func zoomView(to scale: CGFloat, animated: Bool) {
+            view?.setZoomScale(scale, animated: animated)
+        }
+
+        /// Writes the binding.
+        public func writeBinding(_ value: CGFloat) {
+            parent.zoomScale?.wrappedValue = value
+        }
+
+        /// Runs `work` on the main actor after SwiftUI's update.
+        public func afterUpdate(_ work: @escaping @MainActor () -> Void) {
+            Task { @MainActor in work() }
+        }
+
+        /// Calls `onZoomEnd`.
+        public func deliverZoomEnd(_ zoomScale: CGFloat) {
+            parent.onZoomEnd?(zoomScale)
         }
 
         /// Reports the tap to `onTapImagePixel`.
@@ -126,55 +136,15 @@ public struct ZoomableImage: UIViewRepresentable {
             parent.onTapImagePixel?(pixel)
         }
 
-        /// Writes the new scale to the binding (unless SwiftUI itself is setting it).
+        /// Writes the new scale to the binding (unless SwiftUI itself is updating the view).
         public func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
-            guard !isUpdatingView else { return }
-            syncedZoomScale = zoomScale
-            parent.zoomScale?.wrappedValue = zoomScale
+            viewDidChangeZoomScale(zoomScale)
         }
 
         /// Writes the settled scale to the binding and reports it to `onZoomEnd` — after the
-        /// update when SwiftUI's own update ended the zoom (a new image or new limits cutting a
-        /// settle short), since app state must not change during one.
+        /// update when SwiftUI's own update ended the zoom.
         public func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
-            guard !isUpdatingView else {
-                if let onZoomEnd = parent.onZoomEnd {
-                    Task { @MainActor in onZoomEnd(zoomScale) }
-                }
-                return
-            }
-            syncedZoomScale = zoomScale
-            parent.zoomScale?.wrappedValue = zoomScale
-            parent.onZoomEnd?(zoomScale)
-        }
-
-        /// Zooms `view` to a bound scale, or keeps it for the first layout pass when the view
-        /// cannot zoom yet; corrects the binding when the view clamped it.
-        func apply(_ scale: CGFloat, to view: ZoomableImageView, animated: Bool) {
-            guard view.canZoom else {
-                pendingZoomScale = scale
-                return
-            }
-            pendingZoomScale = nil
-            view.setZoomScale(scale, animated: animated)
-            if !Self.isSame(scale, view.zoomScale) { correctBinding(to: view.zoomScale) }
-        }
-
-        /// After a layout pass: applies a bound scale that was waiting for the view's size.
-        func applyPendingZoomScale(to view: ZoomableImageView) {
-            guard let scale = pendingZoomScale, view.canZoom, !view.isZooming else { return }
-            apply(scale, to: view, animated: false)
-        }
-
-        /// A bound value the view clamped (or a new image reset): corrected after the update,
-        /// since SwiftUI state must not change during one. What the binding holds afterwards is
-        /// read back (a constant binding keeps its value).
-        func correctBinding(to zoomScale: CGFloat) {
-            guard let binding = parent.zoomScale else { return }
-            Task { @MainActor [weak self] in
-                binding.wrappedValue = zoomScale
-                self?.syncedZoomScale = binding.wrappedValue
-            }
+            viewDidEndZooming(at: zoomScale)
         }
     }
 }

@@ -5,7 +5,8 @@ import ZoomableImageCore
 extension ZoomableImageView {
     /// An accessible, adjustable image: VoiceOver reads its label (the image's
     /// `accessibilityLabel` unless you set one) and its zoom ("200 %"), swipes up and down zoom in
-    /// and out, and the "Reset zoom" action returns it to rest.
+    /// and out, a three-finger swipe moves a zoomed image by a page, and the "Reset zoom" action
+    /// returns it to rest.
     func configureAccessibility() {
         isAccessibilityElement = true
         accessibilityTraits = .zoomableImage
@@ -14,41 +15,61 @@ extension ZoomableImageView {
                 name: NSLocalizedString("Reset zoom", comment: "VoiceOver action that returns a zoomed image to rest"),
                 target: self, selector: #selector(performAccessibilityReset))
         ]
-        updateAccessibilityValue()
+        adoptAccessibilityLabel(from: nil)      // the first image's label, from code or a storyboard
     }
 
+    /// The "Reset zoom" action: `false` (VoiceOver says it failed) when there is nothing to zoom
+    /// or the image is already at rest.
     @objc func performAccessibilityReset() -> Bool {
-        guard canZoom, !engine.isAtRest else { return false }
-        resetZoom(animated: true)
-        return true
-    }
-
-    /// States the zoom as a percentage for the user's locale, e.g. "200 %".
-    func updateAccessibilityValue() {
-        accessibilityValue = percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
+        host.send(.accessibilityReset(shown: shownGeometry)).isHandled
     }
 
     /// Gives the view the new image's `accessibilityLabel`, unless it has a label of its own.
     func adoptAccessibilityLabel(from oldImage: UIImage?) {
-        if accessibilityLabel == nil || accessibilityLabel == oldImage?.accessibilityLabel {
-            accessibilityLabel = image?.accessibilityLabel
-        }
+        accessibilityLabel = ZoomInteraction.accessibilityLabel(
+            current: accessibilityLabel, oldImageLabel: oldImage?.accessibilityLabel,
+            newImageLabel: image?.accessibilityLabel)
     }
 
     /// VoiceOver swipe up: zoom in one step (×1.5, up to the maximum).
     open override func accessibilityIncrement() {
         MainActorBridge.run { [weak self] in
-            guard let self, self.canZoom else { return }
-            self.setZoomScale(self.engine.zoomScale(steppedBy: 1), animated: true)
+            self?.accessibilityStep(1)
         }
     }
 
     /// VoiceOver swipe down: zoom out one step (÷1.5, down to the minimum).
     open override func accessibilityDecrement() {
         MainActorBridge.run { [weak self] in
-            guard let self, self.canZoom else { return }
-            self.setZoomScale(self.engine.zoomScale(steppedBy: -1), animated: true)
+            self?.accessibilityStep(-1)
         }
+    }
+
+    /// VoiceOver three-finger swipe: moves a zoomed image by a page and announces what is visible.
+    /// Returns `false` at rest or at the edge, so VoiceOver scrolls a paging parent (the next
+    /// photo) or plays its boundary sound.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        MainActorBridge.value(or: false) {
+            self.accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: direction.rawValue))
+        }
+    }
+
+    func accessibilityStep(_ steps: Int) {
+        host.send(.accessibilityStep(steps, shown: shownGeometry))
+    }
+
+    func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        host.send(.accessibilityScroll(direction, shown: shownGeometry)).isHandled
+    }
+
+    /// What VoiceOver says after a scroll: the visible part as percentages of the image, e.g.
+    /// "Showing 25 % to 75 % across, 0 % to 40 % down".
+    func pageScrollAnnouncement(_ fraction: CGRect) -> String {
+        let percent = { (value: CGFloat) in self.percentFormatter.string(from: NSNumber(value: Double(value))) ?? "" }
+        let format = NSLocalizedString("Showing %@ to %@ across, %@ to %@ down",
+                                       comment: "VoiceOver after a three-finger scroll of a zoomed image: the visible part")
+        return String(format: format, percent(fraction.minX), percent(fraction.maxX), percent(fraction.minY),
+                      percent(fraction.maxY))
     }
 }
 #endif

@@ -9,27 +9,11 @@ extension ZoomableImageView {
     /// With an opening, the image slides and zooms *under* it: the minimum zoom becomes the
     /// smallest scale that covers it, settling keeps its edges covered, and panning rubber-bands
     /// against its edges. ``CropOverlayView`` sets this for you and keeps it up to date when the
-    /// container resizes. Setting it settles at once, without animation. A zero, negative or
-    /// non-finite rect counts as `nil`.
+    /// container resizes. Setting it settles at once, without animation (during a gesture, when
+    /// it ends). A zero, negative or non-finite rect counts as `nil`.
     public var cropOpening: CGRect? {
-        get { engine.coveragePolicy == .alwaysCover ? engine.explicitCoverageRect : nil }
-        set {
-            // A zero, negative or non-finite rect is no opening.
-            let newValue = newValue.flatMap { Self.isFinite($0) && $0.width > 0 && $0.height > 0 ? $0 : nil }
-            let policy: CoveragePolicy = newValue == nil ? .centerWhenSmaller : .alwaysCover
-            guard newValue != cropOpening || policy != engine.coveragePolicy else { return }
-            let before = zoomScale
-            if policy != engine.coveragePolicy { feed(.coveragePolicy(policy)) }
-            feed(.layout(containerBounds: engine.containerBounds, restingFrame: engine.restingFrame,
-                         contentFrame: engine.contentFrame, coverageRect: newValue))
-            if engine.isInteracting {
-                // The gesture goes on under the new opening; its end settles into it.
-                if zoomScale != before { notifyZoomScaleChange() }
-            } else {
-                feed(.end(velocity: .zero))
-                showAtOnce(since: before)
-            }
-        }
+        get { host.interaction.cropOpening }
+        set { host.send(.cropOpening(newValue)) }
     }
 
     /// The image pixels under a rect, in oriented pixels: snapped outward to whole pixels and
@@ -48,12 +32,14 @@ extension ZoomableImageView {
         cropRegion(for: rect, in: coordinateSpace)?.cgImagePixelRect
     }
 
-    /// The image cut to the pixels under a rect — from the stored buffer, keeping the image's scale
-    /// and orientation: no re-rendering, no quality loss. For a large image loaded with
-    /// ``loadImage(contentsOf:)``, the region is read from the original file at full resolution
-    /// (the result holds only the region; ImageIO has no region decode, so while this call runs
-    /// it may decode up to the whole original, uncached — for a 48 MP photo a transient peak of
-    /// up to about 195 MB, released when it returns).
+    /// The image cut to the pixels under a rect — from the stored buffer, keeping the image's
+    /// scale and orientation: no re-rendering, no quality loss.
+    ///
+    /// This runs on the calling thread. For a large image loaded with
+    /// ``loadImage(contentsOf:)`` the region is read from the original file at full resolution,
+    /// which may decode up to the whole original (ImageIO has no region decode: about 195 MB and
+    /// a noticeable pause for a 48 MP photo) — use ``loadCroppedImage(to:in:)``, which does that
+    /// off the main thread.
     ///
     /// - Parameters:
     ///   - rect: a rect in `coordinateSpace` (points), e.g. ``CropOverlayView/openingRect`` in the overlay.
@@ -61,32 +47,86 @@ extension ZoomableImageView {
     /// - Returns: the cropped image, or `nil` with no image, a rect that misses it, or an image
     ///   without a `cgImage` (a `CIImage`-backed image: render it to a bitmap first).
     public func croppedImage(to rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> UIImage? {
-        cropRegion(for: rect, in: coordinateSpace).flatMap(croppedImage(for:))
+        cropRegion(for: rect, in: coordinateSpace).flatMap { cropJob(for: $0).run() }.map(\.image)
     }
 
     /// The image cut to a rect of oriented pixels (snapped outward and clipped like
-    /// ``imagePixelRect(for:in:)``), from the stored buffer, keeping scale and orientation.
+    /// ``imagePixelRect(for:in:)``), from the stored buffer, keeping scale and orientation. Runs
+    /// on the calling thread, like ``croppedImage(to:in:)``.
     ///
     /// - Parameter pixelRect: a rect in oriented pixels (what you see, origin top-left).
     /// - Returns: the cropped image, or `nil` as for ``croppedImage(to:in:)``.
     public func croppedImage(toPixelRect pixelRect: CGRect) -> UIImage? {
-        CropRegion(pixelRect: pixelRect, layout: layout).flatMap(croppedImage(for:))
+        CropRegion(pixelRect: pixelRect, layout: imageLayout).flatMap { cropJob(for: $0).run() }.map(\.image)
+    }
+
+    /// The same crop as ``croppedImage(to:in:)``, with the pixels read off the main thread: for
+    /// a large image loaded with ``loadImage(contentsOf:)``, the region is decoded from the
+    /// original file at full resolution without blocking the interface. The region is the one
+    /// under `rect` when this is called.
+    ///
+    /// - Parameters:
+    ///   - rect: a rect in `coordinateSpace` (points).
+    ///   - coordinateSpace: any coordinate space.
+    /// - Returns: the cropped image, or `nil` as for ``croppedImage(to:in:)``.
+    public func loadCroppedImage(to rect: CGRect, in coordinateSpace: any UICoordinateSpace) async -> UIImage? {
+        await loadCrop(cropRegion(for: rect, in: coordinateSpace))
+    }
+
+    /// The same crop as ``croppedImage(toPixelRect:)``, with the pixels read off the main thread.
+    ///
+    /// - Parameter pixelRect: a rect in oriented pixels.
+    /// - Returns: the cropped image, or `nil` as for ``croppedImage(to:in:)``.
+    public func loadCroppedImage(toPixelRect pixelRect: CGRect) async -> UIImage? {
+        await loadCrop(CropRegion(pixelRect: pixelRect, layout: imageLayout))
     }
 
     func cropRegion(for rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> CropRegion? {
-        guard !layout.isEmpty else { return nil }
-        return CropRegion(viewRect: coordinateSpace.convert(rect, to: self), layout: layout)
+        CropRegion(viewRect: coordinateSpace.convert(rect, to: self), layout: imageLayout)
     }
 
-    func croppedImage(for region: CropRegion) -> UIImage? {
-        if let originalSource {
-            // A large image shown downsampled: read the region from the original, full resolution.
-            guard let bitmap = originalSource.decodeRegion(region.cgImagePixelRect) else { return nil }
-            return UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: UIImage.Orientation(originalSource.orientation))
+    func cropJob(for region: CropRegion) -> CropJob {
+        let shown = host.interaction.image
+        return CropJob(source: originalSource, bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
+                       scale: shown.scale, orientation: UIImage.Orientation(shown.orientation), region: region)
+    }
+
+    func loadCrop(_ region: CropRegion?) async -> UIImage? {
+        let job = region.map(cropJob(for:))
+        let result = await Task.detached(priority: .userInitiated) { job?.run() }.value
+        return result?.image
+    }
+}
+
+/// One crop, ready to run on any thread: the region and where its pixels come from.
+struct CropJob: Sendable {
+    /// The large original, when the image on screen is its downsampled copy.
+    let source: OriginalImageSource?
+    /// The image's bitmap, when it has one.
+    let bitmap: OriginalImageSource.Bitmap?
+    let scale: CGFloat
+    let orientation: UIImage.Orientation
+    let region: CropRegion
+
+    /// A cropped bitmap with the scale and orientation to show it with.
+    struct Result: @unchecked Sendable {
+        let cgImage: CGImage
+        let scale: CGFloat
+        let orientation: UIImage.Orientation
+
+        var image: UIImage { UIImage(cgImage: cgImage, scale: scale, orientation: orientation) }
+    }
+
+    /// Reads the region: from the original file at full resolution (scale 1, the file's
+    /// orientation), or by cropping the image's own bitmap (no copy, its scale and orientation).
+    nonisolated func run() -> Result? {
+        guard let source else {
+            return bitmap?.cgImage.cropping(to: region.cgImagePixelRect)
+                .map { Result(cgImage: $0, scale: scale, orientation: orientation) }
         }
-        guard let image, let cgImage = image.cgImage,
-              let cropped = cgImage.cropping(to: region.cgImagePixelRect) else { return nil }
-        return UIImage(cgImage: cropped, scale: image.scale, orientation: image.imageOrientation)
+        return source.decodeRegion(region.cgImagePixelRect).map {
+            Result(cgImage: $0.cgImage, scale: 1, orientation: UIImage.Orientation(source.original.orientation))
+        }
     }
 }
 #endif

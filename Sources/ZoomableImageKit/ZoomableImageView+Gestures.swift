@@ -9,154 +9,91 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         doubleTapRecognizer.addTarget(self, action: #selector(handleDoubleTap(_:)))
         doubleTapRecognizer.numberOfTapsRequired = 2
         singleTapRecognizer.addTarget(self, action: #selector(handleSingleTap(_:)))
-        for recognizer in [pinchRecognizer, panRecognizer, doubleTapRecognizer, singleTapRecognizer] as [UIGestureRecognizer] {
+        let roles: [(UIGestureRecognizer, RecognizerRole)] = [
+            (pinchRecognizer, .pinch), (panRecognizer, .pan), (doubleTapRecognizer, .doubleTap),
+            (singleTapRecognizer, .singleTap),
+        ]
+        for (recognizer, role) in roles {
             recognizer.delegate = self
             addGestureRecognizer(recognizer)
+            recognizerRoles[ObjectIdentifier(recognizer)] = role
         }
     }
 
-    /// Whether there is something to zoom: an image laid out in a non-empty view and container.
-    var canZoom: Bool { superview != nil && !engine.isEmpty }
+    /// The role of one of the view's recognizers; `nil` for any other.
+    func role(of recognizer: UIGestureRecognizer) -> RecognizerRole? {
+        recognizerRoles[ObjectIdentifier(recognizer)]
+    }
 
-    // MARK: - Handlers: read the recognizer, feed the engine, reset the recognizer, apply
+    /// What is on screen now: the presentation layer's position and transform while an animation
+    /// runs, the view's own values otherwise.
+    var shownGeometry: ViewGeometry {
+        let shown = layer.presentation() ?? layer
+        return ViewGeometry(bounds: super.bounds, center: shown.position, transform: shown.affineTransform())
+    }
 
-    // Began and changed need the container (the centroid is in its space); ended, cancelled and
-    // failed never do, so a gesture cancelled because the view left its container still ends.
+    // MARK: - Handlers: read the recognizer, send its values
 
     @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
-        switch pinch.state {
-        case .began, .changed:
-            guard let container = superview else { return }
-            if pinch.state == .began { beginGesture(pinching: true) }
-            let before = zoomScale
-            feed(.pinch(factor: pinch.scale, centroid: pinch.location(in: container), touchCount: pinch.numberOfTouches))
-            pinch.scale = 1
-            applyGeometry(engine.geometry)
-            if zoomScale != before { notifyZoomScaleChange() }
-        case .ended, .cancelled, .failed:
-            guard isPinching else { return }
-            isPinching = false
-            feed(.endPinch)
-            endGestureIfLast()
-        default:
-            break
-        }
+        host.send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
+                         centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches))
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began, .changed:
-            guard let container = superview else { return }
-            if pan.state == .began { beginGesture(pinching: false) }
-            feed(.pan(translation: pan.translation(in: container)))
-            pan.setTranslation(.zero, in: container)
-            applyGeometry(engine.geometry)
-        case .ended, .cancelled, .failed:
-            guard isPanning else { return }
-            isPanning = false
-            // A fling only when the pan really ended in a container.
-            releaseVelocity = pan.state == .ended ? superview.map { pan.velocity(in: $0) } ?? .zero : .zero
-            endGestureIfLast()
-        default:
-            break
-        }
+        host.send(.pan(RecognizerPhase(uiKitRawValue: pan.state.rawValue),
+                       translation: superview.map { pan.translation(in: $0) },
+                       velocity: superview.map { pan.velocity(in: $0) }))
     }
 
     @objc func handleDoubleTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, let container = superview, canZoom else { return }
-        perform(.doubleTap(location: tap.location(in: container)), animated: true)
+        host.send(.doubleTap(RecognizerPhase(uiKitRawValue: tap.state.rawValue),
+                             location: superview.map { tap.location(in: $0) }, shown: shownGeometry))
     }
 
     @objc func handleSingleTap(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, let pixel = imagePixel(at: tap.location(in: self), in: self) else { return }
-        delegate?.zoomableImageView(self, didTapImageAt: pixel)
-        onTapImagePixel?(pixel)
+        host.send(.singleTap(RecognizerPhase(uiKitRawValue: tap.state.rawValue), location: tap.location(in: self)))
     }
 
-    /// The first of pinch and pan to begin starts the engine's interaction, from what is on
-    /// screen if an animation was running.
-    func beginGesture(pinching: Bool) {
-        let wasActive = isPinching || isPanning
-        if pinching { isPinching = true } else { isPanning = true }
-        guard !wasActive else { return }
-        releaseVelocity = .zero
-        isHoldingInterruptedAnimation = false
-        if let presented = stopSettleAnimation(atPresentedState: true) {
-            feed(.beginFromPresented(presented))
-        } else {
-            feed(.begin)
-        }
-    }
+    // MARK: - Touches: a finger on a moving image catches it
 
-    /// The last of pinch and pan to end settles, with the pan's release velocity.
-    func endGestureIfLast() {
-        guard !isPinching, !isPanning else { return }
-        let before = zoomScale
-        let velocity = releaseVelocity
-        releaseVelocity = .zero
-        feed(.end(velocity: velocity))
-        animateSettle(to: engine.geometry, velocity: velocity)
-        if zoomScale != before { notifyZoomScaleChange() }
-    }
-
-    // MARK: - Touches: a finger on a moving image stops it
-
-    /// A finger landing on a settling image stops it where it is on screen, like a scroll view.
+    /// A finger landing on a moving image catches it where it is on screen, like a scroll view.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        if let presented = stopSettleAnimation(atPresentedState: true) {
-            feed(.beginFromPresented(presented))
-            isHoldingInterruptedAnimation = true
-        }
+        host.send(.touchesBegan(count: touches.count, shown: shownGeometry))
     }
 
-    /// Settles an image a touch stopped, if no pinch or pan took over.
+    /// When the last finger lifts without a pinch or pan, a caught zoom animation goes on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        settleIfHoldingWithoutGesture()
+        host.send(.touchesEnded(count: touches.count))
     }
 
-    /// Settles an image a touch stopped, if no pinch or pan took over.
+    /// Like a lift: a recognizer took the touches, or the system cancelled them.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        settleIfHoldingWithoutGesture()
-    }
-
-    /// A touch that stopped an animation and lifted without a pinch or pan: settle from there.
-    func settleIfHoldingWithoutGesture() {
-        guard isHoldingInterruptedAnimation, !isPinching, !isPanning else { return }
-        isHoldingInterruptedAnimation = false
-        feed(.end(velocity: .zero))
-        animateSettle(to: engine.geometry, velocity: .zero)
+        host.send(.touchesEnded(count: touches.count))
     }
 
     // MARK: - UIGestureRecognizerDelegate and UIView's veto
 
-    /// Lets the view's pan begin only when the engine says the swipe is the image's (zoomed in
-    /// and not pushing an edge inwards), and its pinch only when there is an image to zoom.
+    /// Lets the view's pan begin only when the image can move that way (at rest or at an edge a
+    /// paging parent gets the swipe), its pinch and double tap only when there is an image to
+    /// zoom; other recognizers get UIKit's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panRecognizer {
-            guard canZoom, let container = superview else { return false }
-            return engine.shouldBeginPan(velocity: panRecognizer.velocity(in: container))
-        }
-        if gestureRecognizer === pinchRecognizer || gestureRecognizer === doubleTapRecognizer {
-            return canZoom
-        }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        host.interaction.shouldBegin(role(of: gestureRecognizer), velocity: superview.map { panRecognizer.velocity(in: $0) })
+            ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Pinch and pan run together (two fingers zoom and move at once).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (gestureRecognizer === pinchRecognizer && otherGestureRecognizer === panRecognizer)
-            || (gestureRecognizer === panRecognizer && otherGestureRecognizer === pinchRecognizer)
+        host.interaction.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer))
     }
 
     /// The single tap waits for the double tap to fail, only while double-tap zoom is enabled.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === singleTapRecognizer && otherGestureRecognizer === doubleTapRecognizer
-            && isDoubleTapZoomEnabled
+        host.interaction.requiresFailure(of: role(of: otherGestureRecognizer), before: role(of: gestureRecognizer))
     }
 
     /// A scrolling ancestor's pan (a paging `UIScrollView` or `UIPageViewController`) waits for
@@ -164,9 +101,9 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     /// pages; when the image can move, the image gets the swipe.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panRecognizer, otherGestureRecognizer is UIPanGestureRecognizer,
-              let scrollView = otherGestureRecognizer.view as? UIScrollView else { return false }
-        return isDescendant(of: scrollView)
+        let ancestor = (otherGestureRecognizer as? UIPanGestureRecognizer)?.view as? UIScrollView
+        return host.interaction.mustFail(role(of: gestureRecognizer),
+                                         beforeAncestorScrollPan: ancestor.map(isDescendant(of:)) == true)
     }
 }
 #endif

@@ -17,58 +17,78 @@ extension ZoomableImageView {
     /// A 48 MP photo (8064 × 6048) decodes to about 195 MB; in a 390 × 844 pt view on a @3x screen
     /// with a maximum zoom of 4, this decodes a 4680 × 3510 copy (66 MB) instead — nothing visible
     /// is lost, since 4× zoom shows 390 · 4 · 3 = 4680 device pixels across (see
-    /// `DownsamplingPlan`). The copy is decoded off the main thread. Pixels are the original's:
-    /// ``imagePixel(at:in:)`` and the delegate report positions in the 8064 × 6048 image (oriented
-    /// by its EXIF orientation), and ``croppedImage(to:in:)`` reads the region from the file at
-    /// full resolution.
+    /// `DownsamplingPlan`). The copy is decoded off the main thread. When the view later needs
+    /// more pixels — it grows (a rotation to landscape), the maximum zoom rises — a sharper copy
+    /// is decoded off the main thread and swapped in, keeping the zoom; never a smaller one.
+    /// Pixels are the original's: ``imagePixel(at:in:)`` and the delegate report positions in
+    /// the 8064 × 6048 image (oriented by its EXIF orientation), and
+    /// ``loadCroppedImage(to:in:)`` reads the region from the file at full resolution.
+    ///
+    /// Cancelling the calling task throws `CancellationError` and leaves the current image.
     ///
     /// - Parameter url: a local image file (JPEG, HEIC, PNG, …).
-    /// - Throws: ``LoadingError/unreadableImage``, or ``LoadingError/superseded`` when another
-    ///   image was set meanwhile (the newer one stays).
+    /// - Throws: ``LoadingError/unreadableImage``, ``LoadingError/superseded`` when another
+    ///   image was set meanwhile (the newer one stays), or `CancellationError`.
     public func loadImage(contentsOf url: URL) async throws {
-        try await loadOriginal(.url(url))
+        try await loadOriginal(OriginalImageSource.url(url))
     }
 
     /// Shows a large image from its encoded bytes, downsampled like ``loadImage(contentsOf:)``.
     ///
     /// - Parameter data: the encoded image (JPEG, HEIC, PNG, …).
     public func loadImage(data: Data) async throws {
-        try await loadOriginal(.data(data))
+        try await loadOriginal(OriginalImageSource.data(data))
     }
 
     /// The original's stored pixel size (width and height in the file) when showing a large image
     /// loaded with ``loadImage(contentsOf:)``; `nil` for an image set directly.
-    public var originalPixelSize: CGSize? { originalSource?.pixelSize }
+    public var originalPixelSize: CGSize? { originalSource?.original.pixelSize }
 
-    func loadOriginal(_ location: OriginalImageSource.Location) async throws {
-        loadGeneration &+= 1
-        let generation = loadGeneration
-        let plan = downsamplingPlanInputs()
-        let decoded = try await Task.detached(priority: .userInitiated) {
-            let original = try OriginalImageSource.open(location)
-            let maximum = DownsamplingPlan(sourcePixelSize: original.pixelSize, sourceOrientation: original.orientation,
-                                           containerSize: plan.size, screenScale: plan.screenScale,
-                                           maximumZoomScale: plan.maximumZoomScale, contentMode: plan.contentMode)
-                .maximumPixelSize
-            return (original, try original.decodeCopy(maximumPixelSize: maximum))
+    func loadOriginal(_ makeSource: @escaping @Sendable () -> CGImageSource?) async throws {
+        try Task.checkCancellation()
+        host.send(.loadStarted)
+        let request = host.interaction.decodeRequest
+        let (source, bitmap) = try await Task.detached(priority: .userInitiated) {
+            let source = try OriginalImageSource.open(makeSource)
+            return (source, try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize))
         }.value
-        guard generation == loadGeneration else { throw LoadingError.superseded }
+        try Task.checkCancellation()
+        guard host.interaction.isCurrentLoad(request.generation) else { throw LoadingError.superseded }
         let oldImage = super.image
-        originalSource = decoded.0
-        super.image = UIImage(cgImage: decoded.1.cgImage, scale: 1, orientation: .up)
-        imageDidChange(from: oldImage)
+        let copy = show(bitmap, of: source)
+        host.send(.loadedImage(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
+                               generation: request.generation))
+        adoptAccessibilityLabel(from: oldImage)
     }
 
-    /// What the plan needs from the view: its size (or the screen's before the first layout),
-    /// the screen scale, the maximum zoom and the content mode.
-    func downsamplingPlanInputs() -> (size: CGSize, screenScale: CGFloat, maximumZoomScale: CGFloat, contentMode: ZoomableImageCore.ContentMode) {
-        let screen = window?.windowScene?.screen
-        let size = bounds.width > 0 && bounds.height > 0 ? bounds.size : (screen?.bounds.size ?? bounds.size)
-        let displayScale = traitCollection.displayScale
-        let scale = displayScale > 0 ? displayScale : (screen?.scale ?? 3)
-        // The limit the view really zooms to: sanitized, and raised to the minimum when that is
-        // larger (a NaN maximum is 4, not a full-size decode; min 3 > max 2 zooms to 3).
-        return (size, scale, engine.maximumZoomScale, ZoomableImageCore.ContentMode(contentMode))
+    /// Decodes a sharper copy of the original on screen off the main thread and swaps it in if
+    /// it is still wanted (the interaction asked for it: the view grew).
+    func decodeSharperCopy(_ request: DecodeRequest) {
+        _ = originalSource.map { source in
+            Task { [weak self] in
+                let bitmap = try await Task.detached(priority: .utility) {
+                    try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize)
+                }.value
+                self?.adoptSharperCopy(bitmap, of: source, request: request)
+            }
+        }
+    }
+
+    func adoptSharperCopy(_ bitmap: OriginalImageSource.Bitmap, of source: OriginalImageSource, request: DecodeRequest) {
+        let description = ImageDescription(size: CGSize(width: bitmap.cgImage.width, height: bitmap.cgImage.height),
+                                           scale: 1, orientation: .up, original: source.original)
+        guard host.interaction.acceptsSharperCopy(description, generation: request.generation) else { return }
+        let copy = show(bitmap, of: source)
+        host.send(.sharperCopy(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
+                               generation: request.generation))
+    }
+
+    /// Puts a decoded copy on screen as the original's stand-in and describes it.
+    func show(_ bitmap: OriginalImageSource.Bitmap, of source: OriginalImageSource) -> ImageDescription {
+        let image = UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up)
+        super.image = image
+        originalSource = source
+        return ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original)
     }
 }
 #endif

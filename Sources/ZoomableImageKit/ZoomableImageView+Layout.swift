@@ -10,27 +10,14 @@ extension ZoomableImageView {
     /// A NaN or infinite centre is ignored (UIKit would raise `CALayerInvalidGeometry`).
     open override var center: CGPoint {
         get { super.center }
-        set {
-            if isApplyingGeometry {
-                super.center = newValue
-                return
-            }
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            restingCenter = newValue
-            syncLayout()
-        }
+        set { host.send(.center(newValue, container: superview?.bounds, fromOwnWrite: isWritingOwnGeometry)) }
     }
 
     /// The view's bounds. A new size is a new resting size: the layout and zoom follow. Bounds
     /// with NaN or infinite values are ignored (UIKit would raise `CALayerInvalidGeometry`).
     open override var bounds: CGRect {
         get { super.bounds }
-        set {
-            guard isApplyingGeometry || Self.isFinite(newValue) else { return }
-            let oldValue = super.bounds
-            super.bounds = newValue
-            if !isApplyingGeometry && newValue != oldValue { syncLayout() }
-        }
+        set { host.send(.bounds(newValue, container: superview?.bounds, fromOwnWrite: isWritingOwnGeometry)) }
     }
 
     /// The view's *resting* frame, in the container's space: where layout put it, whatever the
@@ -45,26 +32,8 @@ extension ZoomableImageView {
     /// or infinite values, or `CGRect.null`, is ignored (UIKit would raise
     /// `CALayerInvalidGeometry`).
     open override var frame: CGRect {
-        get {
-            let size = super.bounds.size
-            return CGRect(x: restingCenter.x - size.width / 2, y: restingCenter.y - size.height / 2,
-                          width: size.width, height: size.height)
-        }
-        set {
-            if isApplyingGeometry {
-                super.frame = newValue
-                return
-            }
-            guard Self.isFinite(newValue) else { return }
-            // Never let UIKit derive bounds from a frame under a transform: take the frame as the
-            // resting centre and size, and let the engine place the view.
-            let frame = newValue.standardized
-            restingCenter = CGPoint(x: frame.midX, y: frame.midY)
-            isApplyingGeometry = true
-            super.bounds = CGRect(origin: super.bounds.origin, size: frame.size)
-            isApplyingGeometry = false
-            syncLayout()
-        }
+        get { host.interaction.restingFrame }
+        set { host.send(.frame(newValue, container: superview?.bounds, fromOwnWrite: isWritingOwnGeometry)) }
     }
 
     /// The image. A new image (or `nil`) returns the view to rest at once, without animation.
@@ -73,11 +42,10 @@ extension ZoomableImageView {
         set {
             let oldImage = super.image
             super.image = newValue
-            guard newValue !== oldImage else { return }
             // An image set directly is its own original; a pending large-image load is dropped.
             originalSource = nil
-            loadGeneration &+= 1
-            imageDidChange(from: oldImage)
+            host.send(.image(Self.describe(newValue), identity: newValue.map { UInt(bitPattern: ObjectIdentifier($0)) }))
+            adoptAccessibilityLabel(from: oldImage)
         }
     }
 
@@ -87,15 +55,8 @@ extension ZoomableImageView {
         get { super.contentMode }
         set {
             super.contentMode = newValue
-            syncLayout()
+            host.send(.contentMode(ZoomableImageCore.ContentMode(newValue)))
         }
-    }
-
-    /// Takes the new superview as the container: observes its bounds and lays out in it.
-    open override func didMoveToSuperview() {
-        super.didMoveToSuperview()
-        observeContainer()
-        syncLayout()
     }
 
     /// The view's transform: its zoom, a uniform scale about its centre that only the view
@@ -104,90 +65,96 @@ extension ZoomableImageView {
     /// ``setZoomScale(_:animated:)`` or ``zoom(toPixelRect:animated:)`` instead.
     open override var transform: CGAffineTransform {
         get { super.transform }
-        set {
-            guard isApplyingGeometry else { return }
-            super.transform = newValue
-        }
+        set {}
     }
 
-    /// Whether a rect's origin and size are finite (`CGRect.null`'s are infinite).
-    static func isFinite(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    /// Takes the new superview as the container: observes its bounds and lays out in it.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        observeContainer()
+        host.send(.container(superview?.bounds))
     }
 
-    // MARK: - Keeping the engine in sync
-
-    /// Re-reads the image, content mode, bounds, resting centre and container, hands them to the
-    /// engine (which keeps the zoomed spot, or stays at rest) and applies its geometry. Does
-    /// nothing when nothing changed: Auto Layout re-applies the same frame on every pass, which
-    /// must neither cut a settle animation short nor disturb a pinch.
-    func syncLayout() {
-        layout = ImageLayout(image: image, contentMode: contentMode, bounds: super.bounds, original: originalSource)
-        let resting = frame
-        let container = superview?.bounds ?? .zero
-        let content = engineContentFrame
-        guard container != engine.containerBounds || resting != engine.restingFrame
-            || content != engine.contentFrame else { return }
-        // A settle animation cut short jumps to its target and still reports its end, after
-        // the new layout is applied (so a delegate calling back finds consistent state).
-        let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
-        feed(.layout(containerBounds: container, restingFrame: resting, contentFrame: content,
-                     coverageRect: engine.explicitCoverageRect))
-        applyGeometry(engine.geometry)
-        if cutSettle { notifyZoomEnd() }
+    /// Picks up the screen's scale for large-image decodes.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        sendDisplay()
     }
 
-    /// The drawn image in the engine's view space, whose bounds start at the origin.
-    var engineContentFrame: CGRect {
-        layout.isEmpty ? .zero : layout.imageFrame.offsetBy(dx: -super.bounds.minX, dy: -super.bounds.minY)
-    }
-
-    /// A new image (or none): lay it out and return to rest at once.
-    func imageDidChange(from oldImage: UIImage?) {
-        let before = zoomScale
-        // An image of the same size leaves the layout unchanged, so syncLayout would not stop a
-        // running settle; the new image starts at rest either way.
-        let cutSettle = stopSettleAnimation(atPresentedState: false) != nil
-        syncLayout()
-        feed(.reset)
-        applyGeometry(engine.geometry)
-        adoptAccessibilityLabel(from: oldImage)
-        if zoomScale != before { notifyZoomScaleChange() }
-        if cutSettle { notifyZoomEnd() }
+    /// Picks up a new display scale for large-image decodes.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        sendDisplay()
     }
 
     /// Follows the container's bounds: a rotation or split-view resize that doesn't move the
     /// view itself still changes what the image must cover.
     ///
     /// The container's layer reports its new bounds *before* autoresizing or Auto Layout gives
-    /// the view its new frame; syncing then would lay out against the new container with the
+    /// the view its new frame; taking them then would lay out against the new container with the
     /// old resting frame (and clamp there), then again. Instead the view asks for a layout pass:
-    /// by its ``layoutSubviews()`` the frame is final and one sync takes everything at once.
+    /// by its `layoutSubviews()` the frame is final and one layout takes everything at once.
     func observeContainer() {
-        containerObservation = superview?.layer.observe(\.bounds, options: [.old, .new]) { [weak self] _, change in
-            guard change.oldValue != change.newValue else { return }
+        containerObservation = superview?.layer.observe(\.bounds) { [weak self] _, _ in
             MainActorBridge.run {
                 self?.setNeedsLayout()
             }
         }
     }
 
-    /// Picks up a container change that did not move or resize the view (see
-    /// ``observeContainer()``); a no-op when the engine already has the current layout.
+    /// Picks up a container change that did not move or resize the view; nothing happens when
+    /// the interaction already has the current layout (Auto Layout re-applies the same frames on
+    /// every pass, which must neither cut an animation short nor disturb a pinch).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        syncLayout()
+        host.send(.container(superview?.bounds))
     }
 
-    // MARK: - Applying geometry
+    /// Sends the display's scale, size and Reduce Motion setting.
+    func sendDisplay() {
+        let screen = window?.windowScene?.screen
+        host.send(.display(DisplayEnvironment(displayScale: traitCollection.displayScale, screenScale: screen?.scale,
+                                              screenSize: screen?.bounds.size,
+                                              reducesMotion: UIAccessibility.isReduceMotionEnabled)))
+    }
 
-    /// Writes the engine's centre and transform to the view, without taking them for a new
-    /// resting place.
-    func applyGeometry(_ geometry: ViewGeometry) {
-        isApplyingGeometry = true
-        super.center = geometry.center
-        super.transform = geometry.transform
-        isApplyingGeometry = false
+    /// Follows the Reduce Motion setting (a selector-based observer: removed with the view).
+    func observeReduceMotion() {
+        NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionStatusDidChange),
+                                               name: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                               object: nil)
+    }
+
+    @objc func reduceMotionStatusDidChange() {
+        sendDisplay()
+    }
+
+    /// What the interaction needs of an image: size, scale, orientation.
+    nonisolated static func describe(_ image: UIImage?) -> ImageDescription {
+        ImageDescription(size: image?.size, scale: image?.scale, orientationRawValue: image?.imageOrientation.rawValue)
+    }
+
+    // MARK: - Writes the interaction asks for (performed by the host)
+
+    /// Writes `center` and `transform` as the view's own, bypassing the resting-place setters.
+    func write(center: CGPoint, transform: CGAffineTransform) {
+        super.center = center
+        super.transform = transform
+    }
+
+    /// Writes `frame` straight to UIKit (before the view has initialized, untransformed).
+    func writeUntransformed(frame: CGRect) {
+        super.frame = frame
+    }
+
+    /// Writes `bounds` straight to UIKit.
+    func writeUntransformed(bounds: CGRect) {
+        super.bounds = bounds
+    }
+
+    /// Writes `center` straight to UIKit (before the view has initialized).
+    func writeUntransformed(center: CGPoint) {
+        super.center = center
     }
 }
 #endif

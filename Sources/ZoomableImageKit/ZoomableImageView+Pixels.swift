@@ -12,8 +12,7 @@ extension ZoomableImageView {
     /// - Returns: the position in oriented pixels (what you see, origin top-left), continuous:
     ///   pixel (i, j) covers [i, i + 1) × [j, j + 1).
     public func imagePixel(at point: CGPoint, in coordinateSpace: any UICoordinateSpace) -> CGPoint? {
-        guard let viewPoint = viewPointOnImage(point, in: coordinateSpace) else { return nil }
-        return layout.pixel(forViewPoint: viewPoint)
+        imageLayout.pixelOnImage(atViewPoint: coordinateSpace.convert(point, to: self))
     }
 
     /// The point over an oriented pixel position, in `coordinateSpace`: to draw a marker on a
@@ -23,8 +22,7 @@ extension ZoomableImageView {
     ///   - pixel: a position in oriented pixels (the centre of pixel (i, j) is (i + 0.5, j + 0.5)).
     ///   - coordinateSpace: the coordinate space to return the point in.
     public func point(forImagePixel pixel: CGPoint, in coordinateSpace: any UICoordinateSpace) -> CGPoint? {
-        guard !layout.isEmpty else { return nil }
-        return convert(layout.viewPoint(forPixel: pixel), to: coordinateSpace)
+        imageLayout.laidOutViewPoint(forPixel: pixel).map { convert($0, to: coordinateSpace) }
     }
 
     /// The stored-buffer (`cgImage`) pixel under a point: for Core Image, Vision or cropping
@@ -35,8 +33,7 @@ extension ZoomableImageView {
     ///   - coordinateSpace: any coordinate space.
     /// - Returns: the position in stored pixels (the buffer before orientation), continuous.
     public func cgImagePixel(at point: CGPoint, in coordinateSpace: any UICoordinateSpace) -> CGPoint? {
-        guard let viewPoint = viewPointOnImage(point, in: coordinateSpace) else { return nil }
-        return layout.cgImagePixel(forViewPoint: viewPoint)
+        imageLayout.cgImagePixelOnImage(atViewPoint: coordinateSpace.convert(point, to: self))
     }
 
     /// The point over a stored-buffer (`cgImage`) pixel position, in `coordinateSpace`. `nil`
@@ -46,35 +43,19 @@ extension ZoomableImageView {
     ///   - cgImagePixel: a position in stored pixels.
     ///   - coordinateSpace: the coordinate space to return the point in.
     public func point(forCGImagePixel cgImagePixel: CGPoint, in coordinateSpace: any UICoordinateSpace) -> CGPoint? {
-        guard !layout.isEmpty else { return nil }
-        return convert(layout.viewPoint(forCGImagePixel: cgImagePixel), to: coordinateSpace)
+        imageLayout.laidOutViewPoint(forCGImagePixel: cgImagePixel).map { convert($0, to: coordinateSpace) }
     }
 
     /// The part of the image visible in the container, in oriented pixels (not rounded).
     /// `.zero` when nothing is visible or there is no image.
     public var visibleImagePixelRect: CGRect {
-        visibleImageViewRect.map { layout.pixelRect(forViewRect: $0) } ?? .zero
+        host.interaction.visibleImagePixelRect
     }
 
     /// The part of the image visible in the container, in stored (`cgImage`) pixels (not
     /// rounded). `.zero` when nothing is visible or there is no image.
     public var visibleCGImagePixelRect: CGRect {
-        visibleImageViewRect.map { layout.cgImagePixelRect(forViewRect: $0) } ?? .zero
-    }
-
-    /// The visible part of the drawn image, in the view's own space.
-    var visibleImageViewRect: CGRect? {
-        guard !layout.isEmpty else { return nil }
-        let visible = engine.visibleContentRect.offsetBy(dx: super.bounds.minX, dy: super.bounds.minY)
-            .intersection(layout.imageFrame)
-        return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
-    }
-
-    /// `point` in the view's space if it lies on the drawn image.
-    func viewPointOnImage(_ point: CGPoint, in coordinateSpace: any UICoordinateSpace) -> CGPoint? {
-        guard !layout.isEmpty else { return nil }
-        let viewPoint = coordinateSpace.convert(point, to: self)
-        return layout.imageContains(viewPoint: viewPoint) ? viewPoint : nil
+        host.interaction.visibleCGImagePixelRect
     }
 }
 #endif

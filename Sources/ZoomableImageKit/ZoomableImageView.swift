@@ -25,7 +25,9 @@ import ZoomableImageCore
 /// view). The view owns its `center` and `transform`: position it with `frame`, `center`,
 /// `bounds`, autoresizing or Auto Layout as usual — those set and report its *resting* place,
 /// whatever the zoom — but never set `transform` (sets from outside are ignored). A container
-/// resized without moving or resizing the view is picked up at the view's next layout pass.
+/// resized without moving or resizing the view is picked up at the view's next layout pass. The
+/// view has no intrinsic content size (a viewport's size comes from its constraints, not from
+/// the image's), so it never pushes its neighbours in a stack view or storyboard.
 ///
 /// ## Works from code, storyboards and SwiftUI
 ///
@@ -33,8 +35,12 @@ import ZoomableImageCore
 /// `@IBInspectable`. Layout passes after loading are picked up automatically. For SwiftUI use
 /// ``ZoomableImage``.
 ///
-/// All geometry comes from ZoomableImageCore (``ZoomEngine``, ``ImageLayout``); this class
-/// forwards recognizer values and applies results.
+/// ## Who decides
+///
+/// Every decision — what a gesture, a touch on a moving image, a command or a layout change
+/// does, what gets reported — is made by a ``ZoomInteraction`` value in ZoomableImageCore and
+/// tested on Linux; this class reads UIKit's values, feeds them to it and performs what it
+/// returns (see "How the view behaves").
 @MainActor
 open class ZoomableImageView: UIImageView {
     // MARK: - Reporting
@@ -46,27 +52,22 @@ open class ZoomableImageView: UIImageView {
     /// letterbox), continuous: take the floor for the pixel's index. `nil` by default.
     public var onTapImagePixel: ((CGPoint) -> Void)?
 
-    /// Called whenever ``zoomScale`` changes, during gestures and when a command sets a new
-    /// target. `nil` by default.
+    /// Called whenever ``zoomScale`` changes: during gestures, when a command sets a new target,
+    /// and when a layout, image or limit change moves the zoom. `nil` by default.
     public var onZoomScaleChange: ((CGFloat) -> Void)?
 
-    /// Called with the final zoom scale when a gesture, double tap or animated command has
-    /// settled. `nil` by default.
+    /// Called with the final zoom scale when a gesture, double tap or command that moved the
+    /// image has come to rest — once per interaction, after its last zoom change. `nil` by default.
     public var onZoomEnd: ((CGFloat) -> Void)?
 
     // MARK: - Configuration
 
     /// The zoom limits and bouncing, all at once. Defaults: 1…4, double tap to 2.5, bouncing on.
-    /// New limits apply at once (the view settles into them without animation).
+    /// New limits apply at once (the view settles into them without animation); during a gesture,
+    /// when it ends.
     public var zoomConfiguration: ZoomConfiguration {
-        get { engine.configuration }
-        set {
-            feed(.configure(newValue))
-            guard !engine.isInteracting else { return }
-            let before = zoomScale
-            feed(.end(velocity: .zero))
-            showAtOnce(since: before)
-        }
+        get { host.interaction.configuration }
+        set { host.send(.configuration(newValue)) }
     }
 
     /// The smallest zoom scale a gesture settles at, relative to the resting layout. `1` by default.
@@ -89,8 +90,12 @@ open class ZoomableImageView: UIImageView {
 
     /// Whether a double tap toggles the zoom. When it is on, a single tap is reported only after
     /// the double tap has failed (a short delay); when off, at once. `true` by default.
-    @IBInspectable open var isDoubleTapZoomEnabled: Bool = true {
-        didSet { doubleTapRecognizer.isEnabled = isDoubleTapZoomEnabled }
+    @IBInspectable open var isDoubleTapZoomEnabled: Bool {
+        get { host.interaction.isDoubleTapEnabled }
+        set {
+            doubleTapRecognizer.isEnabled = newValue
+            host.send(.doubleTapEnabled(newValue))
+        }
     }
 
     /// Whether pinching past the limits rubber-bands rather than stopping hard. `true` by default.
@@ -118,31 +123,20 @@ open class ZoomableImageView: UIImageView {
 
     // MARK: - State (internal)
 
-    /// The zoom behaviour; the only source of `center` and `transform`.
-    var engine = ZoomEngine(containerBounds: .zero, restingFrame: .zero, contentFrame: .zero)
-    /// The image's layout in the view's bounds, rebuilt when the image, content mode or bounds change.
-    var layout = ImageLayout(imageSize: .zero, contentMode: .scaleAspectFit, bounds: .zero)
-    /// Where the outside world puts the view's centre at rest, in container space.
-    var restingCenter: CGPoint = .zero
-    /// Set while the view writes its own geometry, so the setters don't take it for a new resting place.
-    var isApplyingGeometry = false
-    /// The running settle animation, if any.
-    var settleAnimator: UIViewPropertyAnimator?
-    /// Whether the pinch and the pan recognizer are between began and ended.
-    var isPinching = false
-    var isPanning = false
-    /// The pan's velocity when it ended, in container space: the fling of the gesture.
-    var releaseVelocity: CGPoint = .zero
-    /// Set when a touch stopped an animation: if no gesture follows, the view settles on lift.
-    var isHoldingInterruptedAnimation = false
+    /// Keeps the interaction and performs its effects. Made on first use — which may be a setter
+    /// UIKit calls from inside `super.init`, when the view's own stored properties already exist.
+    lazy var host = ZoomableImageViewHost(view: self)
+    /// The view's recognizers by identity, to tell the interaction which one is asking.
+    var recognizerRoles: [ObjectIdentifier: RecognizerRole] = [:]
+    /// Set while the view stops an animation, so that UIKit's own calls into the geometry
+    /// setters are not taken for a new resting place.
+    var isWritingOwnGeometry = false
     /// Observes the container's bounds (rotation, split view) while the view has a superview.
     var containerObservation: NSKeyValueObservation?
     /// The large original shown downsampled (see ``loadImage(contentsOf:)``), or `nil`.
     var originalSource: OriginalImageSource?
-    /// Counts image changes, so that a slow decode doesn't replace a newer image.
-    var loadGeneration = 0
     /// The trace being recorded (see ``startRecordingTrace(capacity:)``), or `nil`.
-    var traceRecorder: GestureRecorder?
+    var traceRecorder: InteractionRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
     var traceStartTime: CFTimeInterval = 0
     /// Formats the accessibility value ("200 %"); made once per view, not per zoom change.
@@ -184,27 +178,44 @@ open class ZoomableImageView: UIImageView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
-        decodeConfiguration(from: coder)
+        decodeSettings(from: coder)
     }
 
+    /// Sets the view up after UIKit's initializer: from here on UIKit's centre and bounds are the
+    /// resting place, whatever setters UIKit called from inside its own initializer.
     private func commonInit() {
         isUserInteractionEnabled = true
-        restingCenter = super.center
         installRecognizers()
         configureAccessibility()
-        adoptAccessibilityLabel(from: nil)      // the first image's label, from code or a storyboard
-        syncLayout()
+        host.send(.initialize(center: super.center, bounds: super.bounds))
+        host.send(.contentMode(ZoomableImageCore.ContentMode(super.contentMode)))
+        observeReduceMotion()
+        sendDisplay()
     }
 
-    /// The current zoom scale: 1 is the resting layout. Changes while pinching (past the limits
-    /// too, while the rubber band stretches) and when a command sets a new target.
-    public var zoomScale: CGFloat { engine.zoomScale }
+    // MARK: - State
 
-    /// Whether the zoom is moving: a pinch or pan is in progress or a settle animation is running.
-    public var isZooming: Bool { isPinching || isPanning || settleAnimator != nil }
+    /// The current zoom scale: 1 is the resting layout. Changes while pinching (past the limits
+    /// too, while the rubber band stretches); while an animation runs, the scale it is heading to.
+    public var zoomScale: CGFloat { host.interaction.zoomScale }
+
+    /// Whether the zoom is moving: a pinch or pan is in progress, a settle animation is running,
+    /// or a finger holds an animation it caught.
+    public var isZooming: Bool { host.interaction.isZooming }
 
     /// The image as laid out in the view's bounds: the content mode, `UIImage.scale` and
     /// orientation, and the maps between view points and pixels (view space, untransformed).
-    public var imageLayout: ImageLayout { layout }
+    public var imageLayout: ImageLayout { host.interaction.imageLayout }
+
+    /// Everything the view has decided so far, as a value: its zoom engine, gesture and
+    /// animation state. For inspection and tests; the view changes it only through its inputs.
+    public var interactionState: ZoomInteraction { host.interaction }
+
+    /// No intrinsic size: a zoomable image is a viewport whose size comes from its frame or
+    /// constraints. (A `UIImageView`'s would be the image's — 4000 × 3000 pt for a large photo —
+    /// and push its neighbours in a stack view or storyboard.)
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }
 #endif

@@ -48,7 +48,7 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         let host = Host(ZoomableImage(TestImage.make(storedPixels: CGSize(width: 600, height: 400))))
         let view = try XCTUnwrap(host.imageView)
         XCTAssertGreaterThan(view.bounds.width, 0)
-        XCTAssertTrue(view.canZoom)
+        XCTAssertTrue(view.interactionState.canZoom)
         view.setZoomScale(2, animated: false)
         XCTAssertEqual(view.zoomScale, 2)
     }

@@ -56,10 +56,10 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
     func testAnImageSetWhileALargeImageDecodesWins() async throws {
         let url = try Self.writePortraitJPEG()
         let harness = Harness(image: nil)
-        let generation = harness.view.loadGeneration
+        let generation = harness.view.interactionState.loadGeneration
         let load = Task { try await harness.view.loadImage(contentsOf: url) }
         // Wait until the load has started (and is decoding off the main thread).
-        while harness.view.loadGeneration == generation { await Task.yield() }
+        while harness.view.interactionState.loadGeneration == generation { await Task.yield() }
         let newer = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
         harness.view.image = newer
         do {
@@ -78,10 +78,10 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
         let harness = Harness(image: nil)
         harness.view.minimumZoomScale = 3
         harness.view.maximumZoomScale = 2                       // min > max: the view zooms to 3
-        XCTAssertEqual(harness.view.downsamplingPlanInputs().maximumZoomScale, 3)
+        XCTAssertEqual(harness.view.interactionState.decodeRequest.maximumZoomScale, 3)
         harness.view.minimumZoomScale = 1
         harness.view.maximumZoomScale = .nan                    // the default maximum, 4
-        XCTAssertEqual(harness.view.downsamplingPlanInputs().maximumZoomScale, 4)
+        XCTAssertEqual(harness.view.interactionState.decodeRequest.maximumZoomScale, 4)
     }
 
     @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The JSON format of a trace, version 1.
+/// The JSON format of a trace: version 1 for engine events, version 2 for a whole view.
 ///
 /// An object with sorted keys. Points and sizes are `[x, y]` / `[width, height]`, rects
 /// `[[x, y], [width, height]]` and transforms `[a, b, c, d, tx, ty]` — Foundation's formats for
@@ -11,12 +11,16 @@ import CoreGraphics
 /// `{"time": seconds, "event": {"<case>": {<labelled values>}}}`, e.g.
 /// `{"event":{"pinch":{"centroid":[0,150],"factor":2,"touchCount":2}},"time":0.05}`.
 /// `coverageRect`, `imageLayout`, `initialGeometry` and `note` may be absent; `droppedEventCount`
-/// defaults to 0. Numbers that are not finite — a glitching recognizer, a hand-written edge case —
+/// defaults to 0. Version 2 adds `interaction` (the view's ``ZoomInteraction`` as the trace
+/// starts, every field of its state) and `inputs` (`{"time": seconds, "input": {"<case>": …}}`,
+/// the ``ZoomInput`` cases); the version 1 fields are then those of the interaction's engine, so
+/// tools that only draw still read it. Numbers that are not finite — a glitching recognizer, a hand-written edge case —
 /// are the strings `"nan"`, `"inf"` and `"-inf"`, so every trace survives a round trip.
 extension GestureTrace: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion, containerBounds, restingFrame, contentFrame, coverageRect, coveragePolicy
         case configuration, imageLayout, initialGeometry, events, note, droppedEventCount
+        case interaction, inputs
     }
 
     /// Decodes a trace, refusing a ``formatVersion`` newer than this build's.
@@ -41,12 +45,15 @@ extension GestureTrace: Codable {
             events: try container.decode([TimedGestureEvent].self, forKey: .events),
             note: try container.decodeIfPresent(String.self, forKey: .note),
             droppedEventCount: try container.decodeIfPresent(Int.self, forKey: .droppedEventCount) ?? 0)
+        interaction = try container.decodeIfPresent(ZoomInteraction.self, forKey: .interaction)
+        inputs = try container.decodeIfPresent([TimedZoomInput].self, forKey: .inputs) ?? []
     }
 
-    /// Encodes the trace with ``formatVersion``; `nil` optionals are left out.
+    /// Encodes the trace — version 2 with an ``interaction``, version 1 without; `nil` optionals
+    /// are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.formatVersion, forKey: .formatVersion)
+        try container.encode(interaction == nil ? 1 : Self.formatVersion, forKey: .formatVersion)
         try container.encode(containerBounds, forKey: .containerBounds)
         try container.encode(restingFrame, forKey: .restingFrame)
         try container.encode(contentFrame, forKey: .contentFrame)
@@ -58,6 +65,8 @@ extension GestureTrace: Codable {
         try container.encode(events, forKey: .events)
         try container.encodeIfPresent(note, forKey: .note)
         try container.encode(droppedEventCount, forKey: .droppedEventCount)
+        try container.encodeIfPresent(interaction, forKey: .interaction)
+        if interaction != nil { try container.encode(inputs, forKey: .inputs) }
     }
 }
 

@@ -11,9 +11,14 @@ extension GestureTrace {
     /// are carried along, never used). Bad values in events are handled as the engine handles
     /// them live — ignored — so a trace with NaN replays too.
     ///
-    /// - Returns: `events.count + 1` steps; step 0 is ``makeEngine()``'s state.
+    /// A trace of a whole view (with an ``interaction``) replays its ``inputs`` through the
+    /// interaction instead; each step then carries its input and what it reported.
+    ///
+    /// - Returns: `events.count + 1` steps (`inputs.count + 1` for a whole view); step 0 is the
+    ///   starting state.
     /// - Complexity: O(*n*) in the number of events.
     public func replay() -> [ReplayStep] {
+        if let steps = replayInteraction() { return steps }
         var engine = makeEngine()
         var steps: [ReplayStep] = []
         steps.reserveCapacity(events.count + 1)

@@ -27,9 +27,11 @@ import CoreGraphics
 ///
 /// `Codable` in a documented JSON format (see ``jsonData()``); ``formatVersion`` guards it.
 public struct GestureTrace: Equatable, Sendable {
-    /// The version of the JSON format this build writes and reads: 1. A file with a newer
-    /// version fails to decode rather than replaying wrongly.
-    public static let formatVersion = 1
+    /// The newest version of the JSON format this build writes and reads: 2, which adds traces of
+    /// a whole view (``interaction`` and ``inputs``). A trace of engine events is still written
+    /// as version 1, and version 1 files still read. A file with a newer version fails to decode
+    /// rather than replaying wrongly.
+    public static let formatVersion = 2
 
     /// The container's (superview's) bounds when the trace starts, in container space (points).
     public var containerBounds: CGRect
@@ -60,6 +62,13 @@ public struct GestureTrace: Equatable, Sendable {
     /// How many earlier events a bounded recorder dropped before ``events`` (whole gestures, so
     /// the trace still starts from an exact state). 0 by default.
     public var droppedEventCount: Int
+    /// For a trace of a whole view (recorded by ``InteractionRecorder``): the view's
+    /// ``ZoomInteraction`` as the trace starts; `nil` (the default) for a trace of engine events.
+    /// With it, ``inputs`` replay instead of ``events``.
+    public var interaction: ZoomInteraction?
+    /// For a trace of a whole view: the inputs the view sent its interaction, in order, each with
+    /// its time. Empty by default.
+    public var inputs: [TimedZoomInput] = []
 
     /// Creates a trace from a setup and events.
     ///

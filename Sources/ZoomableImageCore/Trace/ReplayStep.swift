@@ -21,8 +21,16 @@ public struct ReplayStep: Equatable, Sendable, Codable {
     /// The event's time, in seconds since recording started; for step 0, the first event's time
     /// (0 without events).
     public var time: TimeInterval
-    /// The event just applied; `nil` for step 0.
+    /// The event just applied; `nil` for step 0 and for a trace of a whole view.
     public var event: GestureEvent?
+    /// For a trace of a whole view: the input just sent; `nil` for step 0 and engine traces.
+    public var input: ZoomInput?
+    /// For a trace of a whole view: what the input reported, in order (zoom changes and ends,
+    /// taps, accessibility). Empty otherwise.
+    public var reports: [ZoomReport] = []
+    /// For a trace of a whole view: whether a settle animation runs after the input (its end
+    /// comes as a later input). `false` otherwise.
+    public var isAnimating = false
     /// The view's geometry after the event: what the view applies (`center`, `transform`).
     public var geometry: ViewGeometry
     /// The zoom scale after the event (``ZoomEngine/zoomScale``).

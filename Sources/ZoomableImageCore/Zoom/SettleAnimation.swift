@@ -35,7 +35,7 @@ import CoreGraphics
 ///
 /// When the scale changes, the initial velocity is zero (UIKit applies the velocity's magnitude to
 /// non-position properties, which would make the scale overshoot).
-public struct SettleAnimation: Equatable, Sendable {
+public struct SettleAnimation: Equatable, Sendable, Codable {
     /// The spring's mass. Always 1.
     public let mass: CGFloat
     /// The spring's stiffness, k = ω² for mass 1 (ω the natural frequency in radians per second).
@@ -48,6 +48,10 @@ public struct SettleAnimation: Equatable, Sendable {
     /// How long the spring takes to come within 0.5 pt of the target and stay there, in seconds.
     /// (UIKit derives its own from the spring; this is for timelines and tests.)
     public let duration: TimeInterval
+    /// Whether this is a momentum glide: a fling whose projected end needed no clamping, coasting
+    /// like a scroll view. A touch stops a glide where it catches it; any other settle resumes
+    /// towards its target when the touch lifts without a gesture.
+    public let isGlide: Bool
 
     /// The damping ratio ζ = damping / (2 √(k · m)): 1, critically damped (no oscillation).
     public var dampingRatio: CGFloat { damping / (2 * (stiffness * mass).squareRoot()) }
@@ -90,6 +94,7 @@ public struct SettleAnimation: Equatable, Sendable {
             carried = CGPoint(x: min(max(velocity.x, -cap), cap), y: min(max(velocity.y, -cap), cap))
         }
         mass = 1
+        isGlide = glides
         stiffness = frequency * frequency
         damping = 2 * frequency
         initialVelocity = CGPoint(

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a gesture recognizer is in its life, as UIKit reports it in its action callback: the
+/// cases and raw values of `UIGestureRecognizer.State`.
+///
+/// ```swift
+/// let phase = RecognizerPhase(uiKitRawValue: recognizer.state.rawValue)
+/// ```
+public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
+    /// Not yet recognized (`.possible`). Callbacks never carry it; the model ignores it.
+    case possible = 0
+    /// The gesture began: the first callback of a continuous gesture.
+    case began = 1
+    /// The gesture changed.
+    case changed = 2
+    /// The gesture ended (also `.recognized`, a discrete gesture such as a tap).
+    case ended = 3
+    /// The gesture was cancelled (by the system, or because the view left the window).
+    case cancelled = 4
+    /// The gesture failed.
+    case failed = 5
+
+    /// The phase with `UIGestureRecognizer.State`'s raw value; a value UIKit does not define is
+    /// `.possible` (ignored).
+    ///
+    /// - Parameter uiKitRawValue: `recognizer.state.rawValue`.
+    public init(uiKitRawValue: Int) {
+        self = RecognizerPhase(rawValue: uiKitRawValue) ?? .possible
+    }
+
+    /// Whether the gesture is under way: `.began` or `.changed`.
+    var isActive: Bool { self == .began || self == .changed }
+
+    /// Whether the gesture is over: `.ended`, `.cancelled` or `.failed`.
+    var isOver: Bool { self == .ended || self == .cancelled || self == .failed }
+}
+
+/// The view's own gesture recognizers, as the interaction model tells them apart.
+public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable, Codable {
+    /// Zooms around the fingers.
+    case pinch
+    /// Pans a zoomed image.
+    case pan
+    /// Toggles the zoom.
+    case doubleTap
+    /// Reports the tapped pixel.
+    case singleTap
+}

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a view must do after one ``ZoomInput``: the writes and animations a
+/// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
+/// stop the running animation, write `frame`, `bounds` and `center` straight through, apply the
+/// model's geometry, start an animation, reset the recognizers, start a decode. What the view
+/// reports (taps, zoom changes and ends, accessibility) follows, from the interaction's queue
+/// (``ZoomInteraction/takeReport()``).
+///
+/// A fixed set of slots rather than a list, so that handing effects over allocates nothing.
+public struct ZoomEffects: Equatable, Sendable {
+    /// Stop the running animation where it is on screen (`stopAnimation(true)`), without a
+    /// completion. What the view shows next — the caught position, the target, or a new
+    /// animation from there — is up to the effects that follow.
+    public var stopsAnimation: Bool
+    /// Write this `frame` straight to UIKit (only before the view has initialized), or `nil`.
+    public var writesFrame: CGRect?
+    /// Write these `bounds` straight to UIKit (view space), or `nil`.
+    public var writesBounds: CGRect?
+    /// Write this `center` straight to UIKit (only before the view has initialized), or `nil`.
+    public var writesCenter: CGPoint?
+    /// Write the model's geometry (``ZoomInteraction/geometry``: `center` and `transform`).
+    public var appliesGeometry: Bool
+    /// Animate to the model's geometry with this spring, or `nil`.
+    public var startsAnimation: StartedAnimation?
+    /// Set the pinch recognizer's `scale` back to 1.
+    public var resetsPinchScale: Bool
+    /// Set the pan recognizer's translation back to zero.
+    public var resetsPanTranslation: Bool
+    /// Decode a sharper copy of the large original on screen, or `nil`.
+    public var startsDecode: DecodeRequest?
+    /// Whether the input was acted on: what an accessibility action returns (`false`: nothing to
+    /// zoom, already at rest, already at the edge).
+    public var isHandled: Bool
+
+    /// No effects.
+    public init() {
+        stopsAnimation = false
+        writesFrame = nil
+        writesBounds = nil
+        writesCenter = nil
+        appliesGeometry = false
+        startsAnimation = nil
+        resetsPinchScale = false
+        resetsPanTranslation = false
+        startsDecode = nil
+        isHandled = false
+    }
+}
+
+/// An animation to start: its identifier (reported back with
+/// ``ZoomInput/animationFinished(id:atEnd:)``) and its spring.
+public struct StartedAnimation: Equatable, Sendable {
+    /// Identifies the animation; a completion with another identifier is for a superseded one.
+    public var id: Int
+    /// The spring to animate `center` and `transform` with.
+    public var spring: SettleAnimation
+
+    /// Describes an animation to start.
+    ///
+    /// - Parameters:
+    ///   - id: the animation's identifier.
+    ///   - spring: its spring.
+    public init(id: Int, spring: SettleAnimation) {
+        self.id = id
+        self.spring = spring
+    }
+}
+
+/// What the view reports, in the order it happened: taken from the interaction's queue with
+/// ``ZoomInteraction/takeReport()`` after the effects are performed.
+public enum ZoomReport: Equatable, Sendable, Codable {
+    /// A single tap on the drawn image, in oriented pixels (continuous).
+    case tap(pixel: CGPoint)
+    /// The zoom scale changed (``ZoomInteraction/zoomScale``).
+    case zoomChange(CGFloat)
+    /// An interaction that moved the image came to rest at this zoom scale.
+    case zoomEnd(CGFloat)
+    /// The accessibility value (the zoom as a percentage) should now state this scale.
+    case accessibilityValue(CGFloat)
+    /// VoiceOver's scroll moved the image: the visible part of the image, as fractions of its
+    /// width and height (0…1, origin top-left), for the page-scrolled announcement.
+    case accessibilityPageScrolled(visibleFraction: CGRect)
+}

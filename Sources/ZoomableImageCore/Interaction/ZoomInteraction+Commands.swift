@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    /// `setZoomScale(_:animated:)`: zooms about the centre of the coverage rect.
+    mutating func setZoomScale(_ scale: CGFloat, animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+        command(animated: animated, shown: shown, &effects) { engine in
+            let coverage = engine.coverageRect
+            engine.setZoomScale(scale, around: CGPoint(x: coverage.midX, y: coverage.midY))
+        }
+    }
+
+    /// `zoom(toPixelRect:animated:)`: the oriented-pixel rect, converted to the engine's view
+    /// space, fills the coverage rect as far as the limits allow. Ignored without an image.
+    mutating func zoom(toPixelRect rect: CGRect, animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+        guard !imageLayout.isEmpty else { return }
+        let viewRect = imageLayout.viewRect(forPixelRect: rect).offsetBy(dx: -viewBounds.minX, dy: -viewBounds.minY)
+        command(animated: animated, shown: shown, &effects) { $0.zoom(toViewRect: viewRect) }
+    }
+
+    /// Runs a command on the engine and shows its result.
+    ///
+    /// - A command that changes nothing (already there, bad input, an animation already heading
+    ///   there, nothing to zoom) leaves the view alone and reports nothing.
+    /// - During a gesture it applies at once (an animation would fight the fingers) and the
+    ///   gesture goes on from there; the gesture's end settles and reports.
+    /// - Animated, it starts from what is on screen — a running animation stops where it is
+    ///   (`shown`) — and reports the new zoom scale at once, its end when it lands. A touch
+    ///   holding a caught animation lets go of it.
+    /// - Not animated, a running animation is cut and the result applied at once; its end is
+    ///   reported at once.
+    mutating func command(animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects,
+                          _ change: (inout ZoomEngine) -> Void) {
+        guard isInitialized, canZoom else { return }
+        let before = engine.geometry
+        var updated = engine
+        change(&updated)
+        guard updated.geometry != before else { return }
+        engine = updated
+        effects.isHandled = true
+        isEndPending = true
+        guard !isGesturing else {
+            effects.appliesGeometry = true
+            return
+        }
+        hold = nil
+        guard animated else {
+            cutAnimation(&effects)
+            effects.appliesGeometry = true
+            return
+        }
+        var from = before
+        if animation != nil {
+            from = updated.validated(shown: shown)
+            animation = nil
+            effects.stopsAnimation = true
+        }
+        animate(from: from, velocity: .zero, &effects)
+    }
+
+    // MARK: - VoiceOver
+
+    /// VoiceOver's swipe up (+1) or down (−1): one step of ×1.5, animated, within the limits.
+    mutating func accessibilityStep(_ steps: Int, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+        command(animated: true, shown: shown, &effects) { engine in
+            let coverage = engine.coverageRect
+            engine.setZoomScale(engine.zoomScale(steppedBy: steps), around: CGPoint(x: coverage.midX, y: coverage.midY))
+        }
+    }
+
+    /// VoiceOver's three-finger scroll: moves a zoomed image by a page, animated, and announces
+    /// what is visible. Not handled (so VoiceOver scrolls a paging parent, or plays its edge
+    /// sound) when the image can't move that way: at rest, or at the edge.
+    mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, shown: ViewGeometry,
+                                      _ effects: inout ZoomEffects) {
+        command(animated: true, shown: shown, &effects) { $0.scrollPage(direction) }
+        guard effects.isHandled else { return }
+        queue(.accessibilityPageScrolled(visibleFraction: engine.visibleContentFraction))
+    }
+
+    /// The label a view should carry after its image changed: the new image's
+    /// `accessibilityLabel`, unless the view has a label of its own (one that is neither missing
+    /// nor the old image's).
+    ///
+    /// - Parameters:
+    ///   - current: the view's `accessibilityLabel` now.
+    ///   - oldImageLabel: the previous image's `accessibilityLabel`.
+    ///   - newImageLabel: the new image's `accessibilityLabel`.
+    /// - Returns: the label to set.
+    public static func accessibilityLabel(current: String?, oldImageLabel: String?, newImageLabel: String?) -> String? {
+        current == nil || current == oldImageLabel ? newImageLabel : current
+    }
+}

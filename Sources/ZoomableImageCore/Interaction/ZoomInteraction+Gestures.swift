@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    // MARK: - Touches: a finger on a moving image catches it
+
+    /// Touches landed. On a running animation with no gesture under way, the first one catches
+    /// it where it is on screen (`shown`), like a scroll view: the animation stops there and is
+    /// held until the touches lift or a gesture takes over.
+    mutating func touchesBegan(count: Int, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+        guard count > 0 else { return }
+        touchCount = touchCount > Int.max - count ? Int.max : touchCount + count
+        guard isInitialized, let running = animation, !isGesturing else { return }
+        animation = nil
+        effects.stopsAnimation = true
+        hold = Hold(target: running.isGlide ? nil : running.target)
+        engine.show(shown)
+        effects.appliesGeometry = true
+    }
+
+    /// Touches lifted (or were cancelled). When the last one lifts without a pinch or pan having
+    /// taken over, a caught zoom animation — double tap, command, rubber band back into the
+    /// limits — goes on to its target; a caught momentum glide settles from where it stopped.
+    mutating func touchesEnded(count: Int, _ effects: inout ZoomEffects) {
+        guard count > 0 else { return }
+        touchCount = max(0, touchCount - count)
+        guard touchCount == 0, let caught = hold, !isGesturing else { return }
+        hold = nil
+        let from = engine.geometry
+        if let target = caught.target {
+            engine.resume(towards: target)
+        } else {
+            engine.settle()
+        }
+        animate(from: from, velocity: .zero, &effects)
+    }
+
+    // MARK: - Recognizers
+
+    /// A pinch callback. Began and changed need the container (the centroid is in its space):
+    /// without one the event is ignored. Each applied event resets the recognizer's scale.
+    /// Ended, cancelled and failed never need it, so a gesture cancelled because the view left
+    /// its container still ends.
+    mutating func pinch(_ phase: RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int,
+                        _ effects: inout ZoomEffects) {
+        if phase.isActive {
+            guard isInitialized, let centroid else { return }
+            beginGesture(pinching: true, &effects)
+            let before = engine.geometry
+            engine.pinch(by: scale, around: centroid, touchCount: touchCount)
+            effects.resetsPinchScale = true
+            noteMove(from: before, &effects)
+        } else if phase.isOver, isPinching {
+            isPinching = false
+            engine.endPinch()
+            endGestureIfLast(&effects)
+        }
+    }
+
+    /// A pan callback. Like the pinch's; its velocity when it *ended* (not cancelled or failed)
+    /// in a container is the fling the settle carries.
+    mutating func pan(_ phase: RecognizerPhase, translation: CGPoint?, velocity: CGPoint?,
+                      _ effects: inout ZoomEffects) {
+        if phase.isActive {
+            guard isInitialized, let translation else { return }
+            beginGesture(pinching: false, &effects)
+            let before = engine.geometry
+            engine.pan(by: translation)
+            effects.resetsPanTranslation = true
+            noteMove(from: before, &effects)
+        } else if phase.isOver, isPanning {
+            isPanning = false
+            releaseVelocity = phase == .ended ? velocity ?? .zero : .zero
+            endGestureIfLast(&effects)
+        }
+    }
+
+    /// The first of pinch and pan to begin (a `.changed` without `.began` counts) starts the
+    /// interaction: from what a touch caught, or — when no touch landed first (indirect input)
+    /// — with a running animation finished at its target.
+    mutating func beginGesture(pinching: Bool, _ effects: inout ZoomEffects) {
+        let wasGesturing = isGesturing
+        if pinching { isPinching = true } else { isPanning = true }
+        guard !wasGesturing else { return }
+        releaseVelocity = .zero
+        hold = nil
+        cutAnimation(&effects)
+        engine.beginInteraction()
+    }
+
+    /// The last of pinch and pan to end settles, with the pan's release velocity: a spring from
+    /// where the fingers left the image to the settled geometry.
+    mutating func endGestureIfLast(_ effects: inout ZoomEffects) {
+        guard !isGesturing else { return }
+        let from = engine.geometry
+        let velocity = releaseVelocity
+        releaseVelocity = .zero
+        engine.endInteraction(velocity: velocity)
+        animate(from: from, velocity: velocity, &effects)
+    }
+
+    // MARK: - Taps
+
+    /// A recognized double tap toggles the zoom around the tap, animated from what is on screen.
+    mutating func doubleTap(_ phase: RecognizerPhase, location: CGPoint?, shown: ViewGeometry,
+                            _ effects: inout ZoomEffects) {
+        guard phase == .ended, let location else { return }
+        command(animated: true, shown: shown, &effects) { $0.doubleTap(at: location) }
+    }
+
+    /// A recognized single tap on the drawn image reports its pixel (the letterbox is no pixel).
+    mutating func singleTap(_ phase: RecognizerPhase, location: CGPoint) {
+        guard phase == .ended, isInitialized, imageLayout.imageContains(viewPoint: location) else { return }
+        queue(.tap(pixel: imageLayout.pixel(forViewPoint: location)))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    /// Takes one input and returns what the view must do; what it must report is queued
+    /// (``takeReport()``). Views call it through ``ZoomInteractionHost/send(_:)``.
+    ///
+    /// After every input: a zoom scale different from the last reported one is reported
+    /// (``ZoomReport/zoomChange(_:)``); outside gestures the accessibility value follows it; and
+    /// when an interaction that moved the image has come to rest — no gesture, no animation,
+    /// nothing held under a finger — its end is reported, once.
+    ///
+    /// - Parameter input: what the view learnt from UIKit.
+    /// - Returns: the writes and animations to perform, in ``ZoomEffects``' order.
+    public mutating func handle(_ input: ZoomInput) -> ZoomEffects {
+        var effects = ZoomEffects()
+        switch input {
+        case .initialize(let center, let bounds):
+            initialize(center: center, bounds: bounds, &effects)
+        case .center(let center, let container, let fromOwnWrite):
+            guard !fromOwnWrite else { break }
+            containerBounds = container
+            setCenter(center, &effects)
+        case .bounds(let bounds, let container, let fromOwnWrite):
+            guard !fromOwnWrite else { break }
+            containerBounds = container
+            setBounds(bounds, &effects)
+        case .frame(let frame, let container, let fromOwnWrite):
+            guard !fromOwnWrite else { break }
+            containerBounds = container
+            setFrame(frame, &effects)
+        case .image(let image, let identity):
+            setImage(image, identity: identity, &effects)
+        case .loadedImage(let image, let identity, let generation):
+            setLoadedImage(image, identity: identity, generation: generation, &effects)
+        case .sharperCopy(let image, let identity, let generation):
+            setSharperCopy(image, identity: identity, generation: generation, &effects)
+        case .contentMode(let mode):
+            setContentMode(mode, &effects)
+        case .container(let bounds):
+            setContainer(bounds, &effects)
+        case .display(let display):
+            setDisplay(display, &effects)
+        case .configuration(let configuration):
+            setConfiguration(configuration, &effects)
+        case .doubleTapEnabled(let isEnabled):
+            isDoubleTapEnabled = isEnabled
+        case .cropOpening(let opening):
+            setCropOpening(opening, &effects)
+        case .touchesBegan(let count, let shown):
+            touchesBegan(count: count, shown: shown, &effects)
+        case .touchesEnded(let count):
+            touchesEnded(count: count, &effects)
+        case .pinch(let phase, let scale, let centroid, let touchCount):
+            pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, &effects)
+        case .pan(let phase, let translation, let velocity):
+            pan(phase, translation: translation, velocity: velocity, &effects)
+        case .doubleTap(let phase, let location, let shown):
+            doubleTap(phase, location: location, shown: shown, &effects)
+        case .singleTap(let phase, let location):
+            singleTap(phase, location: location)
+        case .setZoomScale(let scale, let animated, let shown):
+            setZoomScale(scale, animated: animated, shown: shown, &effects)
+        case .zoomToPixelRect(let rect, let animated, let shown):
+            zoom(toPixelRect: rect, animated: animated, shown: shown, &effects)
+        case .resetZoom(let animated, let shown):
+            command(animated: animated, shown: shown, &effects) { $0.reset() }
+        case .accessibilityStep(let steps, let shown):
+            accessibilityStep(steps, shown: shown, &effects)
+        case .accessibilityReset(let shown):
+            command(animated: true, shown: shown, &effects) { $0.reset() }
+        case .accessibilityScroll(let direction, let shown):
+            accessibilityScroll(direction, shown: shown, &effects)
+        case .animationFinished(let id, let atEnd):
+            animationFinished(id: id, atEnd: atEnd, &effects)
+        case .loadStarted:
+            loadGeneration &+= 1
+            requestedCopySide = 0
+        }
+        finish(&effects)
+        return effects
+    }
+
+    /// The reports every input ends with: a changed zoom scale, the accessibility value outside
+    /// gestures, and the end of an interaction that has come to rest. Nothing before the view has
+    /// initialized.
+    mutating func finish(_ effects: inout ZoomEffects) {
+        guard isInitialized else { return }
+        let scale = engine.zoomScale
+        if scale != reportedZoomScale {
+            reportedZoomScale = scale
+            queue(.zoomChange(scale))
+        }
+        // Per gesture event this would run 120 times a second: the value follows when the
+        // gesture ends instead.
+        if !isGesturing, accessibilityZoomScale != scale {
+            accessibilityZoomScale = scale
+            queue(.accessibilityValue(scale))
+        }
+        if isEndPending, !isZooming {
+            isEndPending = false
+            queue(.zoomEnd(scale))
+        }
+    }
+
+    /// Animates from `shown` to the engine's geometry with the settle spring carrying
+    /// `velocity`, or applies it at once when nothing would visibly move (under half a point).
+    /// A move counts as part of the interaction.
+    mutating func animate(from shown: ViewGeometry, velocity: CGPoint, _ effects: inout ZoomEffects) {
+        let target = engine.geometry
+        if target != shown { isEndPending = true }
+        guard let spring = SettleAnimation(from: shown, to: target, velocity: velocity,
+                                           reduceMotion: display.reducesMotion) else {
+            effects.appliesGeometry = true
+            return
+        }
+        let id = nextAnimationID
+        nextAnimationID &+= 1
+        animation = RunningAnimation(id: id, target: target, isGlide: spring.isGlide)
+        effects.startsAnimation = StartedAnimation(id: id, spring: spring)
+    }
+
+    /// Stops a running animation at its target (the model's geometry) and forgets it. Its
+    /// interaction's end stays due: it is reported once nothing else moves.
+    mutating func cutAnimation(_ effects: inout ZoomEffects) {
+        guard animation != nil else { return }
+        animation = nil
+        effects.stopsAnimation = true
+        effects.appliesGeometry = true
+    }
+
+    /// Marks the interaction as having moved the image when the engine's geometry differs from
+    /// `before`, and asks for the new geometry to be applied.
+    mutating func noteMove(from before: ViewGeometry, _ effects: inout ZoomEffects) {
+        guard engine.geometry != before else { return }
+        isEndPending = true
+        effects.appliesGeometry = true
+    }
+
+    /// The animation with `id` completed. Only the running one counts; a completion for a
+    /// superseded or stopped animation changes nothing. One that did not reach its end (stopped
+    /// from outside) has the target applied.
+    mutating func animationFinished(id: Int, atEnd: Bool, _ effects: inout ZoomEffects) {
+        guard let running = animation, running.id == id else { return }
+        animation = nil
+        if !atEnd { effects.appliesGeometry = true }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    // MARK: - The view's life
+
+    /// The view finished initializing: UIKit's centre and bounds are the truth from here on,
+    /// whatever setters ran before (they only passed their values through).
+    mutating func initialize(center: CGPoint, bounds: CGRect, _ effects: inout ZoomEffects) {
+        guard !isInitialized else { return }
+        isInitialized = true
+        restingCenter = center.isFinite ? center : .zero
+        viewBounds = bounds.isFiniteRect ? bounds : .zero
+        relayout(&effects)
+        effects.appliesGeometry = true
+    }
+
+    // MARK: - Setters: where the outside world puts the view
+
+    /// A new resting centre. Non-finite centres are ignored (UIKit would raise
+    /// `CALayerInvalidGeometry`); the container they came with is taken all the same.
+    mutating func setCenter(_ center: CGPoint, _ effects: inout ZoomEffects) {
+        guard center.isFinite else {
+            relayout(&effects)
+            return
+        }
+        restingCenter = center
+        guard isInitialized else {
+            effects.writesCenter = center
+            return
+        }
+        relayout(&effects)
+    }
+
+    /// New bounds: a new resting size (and content offset). Non-finite bounds are ignored.
+    mutating func setBounds(_ bounds: CGRect, _ effects: inout ZoomEffects) {
+        guard bounds.isFiniteRect else {
+            relayout(&effects)
+            return
+        }
+        effects.writesBounds = bounds
+        viewBounds = bounds
+        relayout(&effects)
+    }
+
+    /// A new resting frame: its centre and size, standardized. UIKit never derives bounds from a
+    /// frame under a transform here: the bounds get the frame's size and the engine places the
+    /// view. Non-finite frames (and `CGRect.null`) are ignored.
+    mutating func setFrame(_ frame: CGRect, _ effects: inout ZoomEffects) {
+        guard frame.isFiniteRect else {
+            relayout(&effects)
+            return
+        }
+        let frame = frame.standardized
+        restingCenter = CGPoint(x: frame.midX, y: frame.midY)
+        viewBounds = CGRect(origin: viewBounds.origin, size: frame.size)
+        guard isInitialized else {
+            effects.writesFrame = frame
+            return
+        }
+        effects.writesBounds = viewBounds
+        relayout(&effects)
+    }
+
+    /// A new content mode: laid out again, keeping the zoomed spot.
+    mutating func setContentMode(_ mode: ContentMode, _ effects: inout ZoomEffects) {
+        guard mode != contentMode else { return }
+        contentMode = mode
+        relayout(&effects)
+    }
+
+    /// The container's bounds (or none). The same bounds again change nothing.
+    mutating func setContainer(_ bounds: CGRect?, _ effects: inout ZoomEffects) {
+        containerBounds = bounds
+        relayout(&effects)
+    }
+
+    /// The display: its scale plans large-image decodes, its reduce-motion setting the springs.
+    mutating func setDisplay(_ display: DisplayEnvironment, _ effects: inout ZoomEffects) {
+        guard display != self.display else { return }
+        self.display = display
+        requestSharperCopyIfNeeded(&effects)
+    }
+
+    // MARK: - Images
+
+    /// An image set on the view: back to rest at once; a pending large-image load is dropped.
+    /// The same object again changes nothing.
+    mutating func setImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
+        guard identity != imageIdentity else { return }
+        loadGeneration &+= 1
+        adoptNewImage(image, identity: identity, &effects)
+    }
+
+    /// The decoded copy of the current large-image load: shown like a new image. A stale
+    /// generation is ignored.
+    mutating func setLoadedImage(_ image: ImageDescription, identity: UInt?, generation: Int,
+                                 _ effects: inout ZoomEffects) {
+        guard isCurrentLoad(generation) else { return }
+        adoptNewImage(image, identity: identity, &effects)
+    }
+
+    /// A sharper copy of the large original on screen: swapped in, keeping the zoom. Ignored
+    /// unless it is of the current load, of the same original, and sharper than the copy shown.
+    mutating func setSharperCopy(_ copy: ImageDescription, identity: UInt?, generation: Int,
+                                 _ effects: inout ZoomEffects) {
+        guard acceptsSharperCopy(copy, generation: generation) else { return }
+        image = copy
+        imageIdentity = identity
+        requestedCopySide = 0
+        relayout(&effects)
+    }
+
+    /// Shows a new image at rest: a running animation is cut, a caught one released; a gesture
+    /// under way continues from rest.
+    mutating func adoptNewImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
+        self.image = image
+        imageIdentity = identity
+        requestedCopySide = 0
+        guard isInitialized else {
+            relayout(&effects)
+            return
+        }
+        cutAnimation(&effects)
+        hold = nil
+        relayout(&effects)
+        engine.reset()
+        effects.appliesGeometry = true
+    }
+
+    // MARK: - Keeping the engine in sync
+
+    /// Lays the image out again and hands the engine the view's layout values (which keeps the
+    /// zoomed spot, or stays at rest). Values equal to the engine's change nothing: Auto Layout
+    /// re-applies the same frame on every pass, which must neither cut an animation short nor
+    /// disturb a pinch. Otherwise a running animation is cut to its target first, and a caught
+    /// animation's target follows the new layout.
+    mutating func relayout(_ effects: inout ZoomEffects) {
+        imageLayout = image.layout(contentMode: contentMode, bounds: viewBounds)
+        guard isInitialized else { return }
+        let container = containerBounds ?? .zero
+        let resting = restingFrame
+        let content = contentFrame
+        guard container != engine.containerBounds || resting != engine.restingFrame
+            || content != engine.contentFrame || cropOpening != engine.explicitCoverageRect else { return }
+        cutAnimation(&effects)
+        if let target = hold?.target {
+            var heading = engine
+            heading.geometry = target
+            heading.updateLayout(containerBounds: container, restingFrame: resting, contentFrame: content,
+                                 coverageRect: cropOpening)
+            hold?.target = heading.geometry
+        }
+        engine.updateLayout(containerBounds: container, restingFrame: resting, contentFrame: content,
+                            coverageRect: cropOpening)
+        effects.appliesGeometry = true
+        requestSharperCopyIfNeeded(&effects)
+    }
+}

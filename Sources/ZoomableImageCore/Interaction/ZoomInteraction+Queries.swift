@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    /// The part of the image visible in the coverage rect (the container, or a crop opening), in
+    /// oriented pixels (not rounded). `.zero` when nothing is visible or there is no image.
+    public var visibleImagePixelRect: CGRect {
+        visibleImageViewRect.map { imageLayout.pixelRect(forViewRect: $0) } ?? .zero
+    }
+
+    /// The visible part of the image in stored (`cgImage`) pixels (not rounded). `.zero` when
+    /// nothing is visible or there is no image.
+    public var visibleCGImagePixelRect: CGRect {
+        visibleImageViewRect.map { imageLayout.cgImagePixelRect(forViewRect: $0) } ?? .zero
+    }
+
+    /// The visible part of the drawn image, in the view's own space (bounds origin included).
+    var visibleImageViewRect: CGRect? {
+        guard !imageLayout.isEmpty else { return nil }
+        let visible = engine.visibleContentRect.offsetBy(dx: viewBounds.minX, dy: viewBounds.minY)
+            .intersection(imageLayout.imageFrame)
+        return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
+    }
+
+    /// Whether a sharper copy of the large original on screen may replace the copy shown: it is
+    /// for the current load, of the same original, and holds more pixels.
+    ///
+    /// - Parameters:
+    ///   - copy: the decoded copy's description (with its ``ImageDescription/original``).
+    ///   - generation: the ``DecodeRequest/generation`` it was decoded for.
+    public func acceptsSharperCopy(_ copy: ImageDescription, generation: Int) -> Bool {
+        isCurrentLoad(generation) && copy.original != nil && copy.original == image.original
+            && copy.longestPixelSide > image.longestPixelSide
+    }
+}

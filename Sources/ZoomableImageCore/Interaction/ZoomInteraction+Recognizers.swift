@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// The view's UIGestureRecognizerDelegate answers. Roles are `nil` for recognizers that are not
+// the view's own (an app's, a parent's).
+
+extension ZoomInteraction {
+    /// Whether one of the view's recognizers may begin (`gestureRecognizerShouldBegin`).
+    ///
+    /// - The pan begins only when the image can move that way: zoomed in (or under a crop
+    ///   opening) and not pushing an edge inwards (``ZoomEngine/shouldBeginPan(velocity:)``), so
+    ///   that at rest or at an edge a paging parent gets the swipe. While a touch holds a caught
+    ///   zoom animation, the answer is the one for where it was heading: a swipe on a photo that
+    ///   was zooming back to rest pages.
+    /// - The pinch and the double tap begin when there is something to zoom.
+    /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
+    ///
+    /// - Parameters:
+    ///   - role: the recognizer's role, `nil` if it is not the view's.
+    ///   - velocity: the pan's `velocity(in: container)`, `nil` without a container.
+    public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?) -> Bool? {
+        switch role {
+        case .pan?:
+            guard canZoom, let velocity else { return false }
+            var heading = engine
+            if let target = hold?.target { heading.geometry = target }
+            return heading.shouldBeginPan(velocity: velocity)
+        case .pinch?, .doubleTap?:
+            return canZoom
+        case .singleTap?, nil:
+            return nil
+        }
+    }
+
+    /// Whether two recognizers run together (`shouldRecognizeSimultaneouslyWith`): only the
+    /// view's pinch and pan — two fingers zoom and move at once.
+    ///
+    /// - Parameters:
+    ///   - role: the asking recognizer's role.
+    ///   - other: the other recognizer's role.
+    public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?) -> Bool {
+        (role == .pinch && other == .pan) || (role == .pan && other == .pinch)
+    }
+
+    /// Whether a recognizer waits for another to fail (`shouldRequireFailureOf`): the single tap
+    /// waits for the double tap, only while double-tap zoom is enabled (otherwise taps are
+    /// reported at once).
+    ///
+    /// - Parameters:
+    ///   - role: the asking recognizer's role.
+    ///   - other: the other recognizer's role.
+    public func requiresFailure(of other: RecognizerRole?, before role: RecognizerRole?) -> Bool {
+        role == .singleTap && other == .doubleTap && isDoubleTapEnabled
+    }
+
+    /// Whether a recognizer must fail before another may begin (`shouldBeRequiredToFailBy`):
+    /// a scrolling ancestor's pan (a paging `UIScrollView` or `UIPageViewController`) waits for
+    /// the view's pan. At rest or at the image's edge the view's pan fails at once and the parent
+    /// pages; when the image can move, the image gets the swipe.
+    ///
+    /// - Parameters:
+    ///   - role: the role of the recognizer that would have to fail.
+    ///   - isAncestorScrollPan: whether the other recognizer is a pan of a scroll view that
+    ///     contains the view.
+    public func mustFail(_ role: RecognizerRole?, beforeAncestorScrollPan isAncestorScrollPan: Bool) -> Bool {
+        role == .pan && isAncestorScrollPan
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A view that keeps a ``ZoomInteraction`` and performs what it decides: the primitive writes,
+/// animations and reports, each without a decision of its own.
+///
+/// The view calls ``send(_:)`` with every input; `send` feeds the interaction, performs the
+/// effects in their fixed order, then delivers the queued reports. Because that loop lives here,
+/// in the core, the order in which a view writes, animates and reports is tested on Linux with a
+/// host that simulates UIKit, and a view's own code is only these primitives.
+///
+/// ```swift
+/// @MainActor final class Host: ZoomInteractionHost {
+///     var interaction = ZoomInteraction()
+///     var isDeliveringReports = false
+///     func apply(_ geometry: ViewGeometry) { view.center = geometry.center; view.transform = geometry.transform }
+///     // … the other primitives
+/// }
+/// host.send(.pinch(.changed, scale: 1.1, centroid: CGPoint(x: 100, y: 200), touchCount: 2))
+/// ```
+@MainActor
+public protocol ZoomInteractionHost: AnyObject {
+    /// The view's interaction; only ``send(_:)`` changes it.
+    var interaction: ZoomInteraction { get set }
+    /// Set by ``send(_:)`` while it delivers reports, so that an input sent from a report's
+    /// callback (a delegate calling back into the view) queues its reports behind the ones
+    /// being delivered instead of delivering them out of order.
+    var isDeliveringReports: Bool { get set }
+
+    /// Called with every input before the interaction takes it: where a view records traces.
+    func willSend(_ input: ZoomInput)
+    /// Stops the running animation where it is on screen, if UIKit still runs it; its completion
+    /// must not be reported afterwards (or be reported with its identifier, which the
+    /// interaction then ignores).
+    func stopAnimation()
+    /// Writes `frame` straight to UIKit.
+    func write(frame: CGRect)
+    /// Writes `bounds` straight to UIKit.
+    func write(bounds: CGRect)
+    /// Writes `center` straight to UIKit.
+    func write(center: CGPoint)
+    /// Writes the geometry's `center` and `transform` to the view, without animation.
+    func apply(_ geometry: ViewGeometry)
+    /// Animates `center` and `transform` from what is on screen to `target` with the spring,
+    /// and sends ``ZoomInput/animationFinished(id:atEnd:)`` with its identifier when it completes.
+    func startAnimation(_ animation: StartedAnimation, to target: ViewGeometry)
+    /// Sets the pinch recognizer's `scale` back to 1.
+    func resetPinchScale()
+    /// Sets the pan recognizer's translation back to zero.
+    func resetPanTranslation()
+    /// Starts decoding a sharper copy of the large original on screen, off the main thread.
+    func startDecode(_ request: DecodeRequest)
+    /// Reports a tap on the image, in oriented pixels.
+    func reportTap(atPixel pixel: CGPoint)
+    /// Reports a new zoom scale.
+    func reportZoomChange(_ zoomScale: CGFloat)
+    /// Reports the end of an interaction, at its final zoom scale.
+    func reportZoomEnd(_ zoomScale: CGFloat)
+    /// States the zoom scale in the accessibility value.
+    func updateAccessibilityValue(_ zoomScale: CGFloat)
+    /// Announces that VoiceOver's scroll moved the image; `visibleFraction` is the visible part
+    /// of the image as fractions of its size.
+    func announcePageScroll(visibleFraction: CGRect)
+}
+
+extension ZoomInteractionHost {
+    /// Feeds one input to the interaction, performs its effects and delivers its reports — the
+    /// only way a host changes its interaction.
+    ///
+    /// Re-entrant: an input sent while effects are performed (an animation's completion called
+    /// synchronously by UIKit) or from a report's callback performs its own effects at once,
+    /// and its reports are delivered after those already due.
+    ///
+    /// - Parameter input: what the view learnt from UIKit.
+    /// - Returns: the effects, already performed (``ZoomEffects/isHandled`` answers an
+    ///   accessibility action).
+    @discardableResult
+    public func send(_ input: ZoomInput) -> ZoomEffects {
+        willSend(input)
+        let effects = interaction.handle(input)
+        perform(effects)
+        guard !isDeliveringReports else { return effects }
+        isDeliveringReports = true
+        while let report = interaction.takeReport() {
+            deliver(report)
+        }
+        isDeliveringReports = false
+        return effects
+    }
+
+    /// Performs effects in their order: stop, frame, bounds, centre, geometry, animation,
+    /// recognizer resets, decode.
+    func perform(_ effects: ZoomEffects) {
+        if effects.stopsAnimation { stopAnimation() }
+        if let frame = effects.writesFrame { write(frame: frame) }
+        if let bounds = effects.writesBounds { write(bounds: bounds) }
+        if let center = effects.writesCenter { write(center: center) }
+        if effects.appliesGeometry { apply(interaction.geometry) }
+        if let animation = effects.startsAnimation { startAnimation(animation, to: interaction.geometry) }
+        if effects.resetsPinchScale { resetPinchScale() }
+        if effects.resetsPanTranslation { resetPanTranslation() }
+        if let request = effects.startsDecode { startDecode(request) }
+    }
+
+    /// Delivers one report to its primitive.
+    func deliver(_ report: ZoomReport) {
+        switch report {
+        case .tap(let pixel): reportTap(atPixel: pixel)
+        case .zoomChange(let scale): reportZoomChange(scale)
+        case .zoomEnd(let scale): reportZoomEnd(scale)
+        case .accessibilityValue(let scale): updateAccessibilityValue(scale)
+        case .accessibilityPageScrolled(let fraction): announcePageScroll(visibleFraction: fraction)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// One entry of a recorded view session: a ``ZoomInput`` and when the view sent it.
+///
+/// The time only paces playback; replay results never depend on it (the interaction reads no
+/// clock).
+///
+/// ```swift
+/// let entry = TimedZoomInput(time: 0.25, input: .touchesEnded(count: 1))
+/// ```
+public struct TimedZoomInput: Equatable, Sendable, Codable {
+    /// When the view sent the input, in seconds since recording started.
+    public var time: TimeInterval
+    /// The input, exactly as the view sent it.
+    public var input: ZoomInput
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - time: seconds since recording started.
+    ///   - input: the input.
+    public init(time: TimeInterval, input: ZoomInput) {
+        self.time = time
+        self.input = input
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+import QuartzCore
+import UIKit
+import ZoomableImageCore
+
+/// Keeps a ``ZoomableImageView``'s ``ZoomInteraction`` and performs what it decides: writes the
+/// view's geometry, runs the settle spring, resets the recognizers, reports. Each primitive does
+/// exactly one thing; the order and every choice come from the interaction
+/// (``ZoomInteractionHost/send(_:)``).
+@MainActor
+final class ZoomableImageViewHost: ZoomInteractionHost {
+    /// The view; it owns this host.
+    unowned let view: ZoomableImageView
+    var interaction = ZoomInteraction()
+    var isDeliveringReports = false
+    /// The running settle animation, if any.
+    var animator: UIViewPropertyAnimator?
+
+    init(view: ZoomableImageView) {
+        self.view = view
+    }
+
+    func willSend(_ input: ZoomInput) {
+        view.traceRecorder?.record(input, at: CACurrentMediaTime() - view.traceStartTime)
+    }
+
+    // MARK: - Writes
+
+    /// Stops the settle animation where it is on screen (`stopAnimation(true)`: the presented
+    /// values become the model values, no completion). UIKit's calls into the view's setters
+    /// meanwhile are marked as the view's own.
+    func stopAnimation() {
+        let running = animator.flatMap { $0.state == .active ? $0 : nil }
+        animator = nil
+        view.isWritingOwnGeometry = true
+        running?.stopAnimation(true)
+        view.isWritingOwnGeometry = false
+    }
+
+    func write(frame: CGRect) {
+        view.writeUntransformed(frame: frame)
+    }
+
+    func write(bounds: CGRect) {
+        view.writeUntransformed(bounds: bounds)
+    }
+
+    func write(center: CGPoint) {
+        view.writeUntransformed(center: center)
+    }
+
+    func apply(_ geometry: ViewGeometry) {
+        view.write(center: geometry.center, transform: geometry.transform)
+    }
+
+    /// Animates `center` and `transform` to `target` with the spring; its completion sends
+    /// ``ZoomInput/animationFinished(id:atEnd:)``.
+    func startAnimation(_ animation: StartedAnimation, to target: ViewGeometry) {
+        let spring = animation.spring
+        let timing = UISpringTimingParameters(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: CGVector(dx: spring.initialVelocity.x, dy: spring.initialVelocity.y))
+        let animator = UIViewPropertyAnimator(duration: spring.duration, timingParameters: timing)
+        animator.addAnimations { [weak view] in
+            view?.write(center: target.center, transform: target.transform)
+        }
+        let id = animation.id
+        animator.addCompletion { [weak self] position in
+            self?.send(.animationFinished(id: id, atEnd: position == .end))
+        }
+        self.animator = animator
+        animator.startAnimation()
+    }
+
+    func resetPinchScale() {
+        view.pinchRecognizer.scale = 1
+    }
+
+    func resetPanTranslation() {
+        view.panRecognizer.setTranslation(.zero, in: view.superview)
+    }
+
+    func startDecode(_ request: DecodeRequest) {
+        view.decodeSharperCopy(request)
+    }
+
+    // MARK: - Reports
+
+    func reportTap(atPixel pixel: CGPoint) {
+        view.delegate?.zoomableImageView(view, didTapImageAt: pixel)
+        view.onTapImagePixel?(pixel)
+    }
+
+    func reportZoomChange(_ zoomScale: CGFloat) {
+        view.delegate?.zoomableImageView(view, didChangeZoomScale: zoomScale)
+        view.onZoomScaleChange?(zoomScale)
+    }
+
+    func reportZoomEnd(_ zoomScale: CGFloat) {
+        view.delegate?.zoomableImageView(view, didEndZoomingAt: zoomScale)
+        view.onZoomEnd?(zoomScale)
+    }
+
+    func updateAccessibilityValue(_ zoomScale: CGFloat) {
+        view.accessibilityValue = view.percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
+    }
+
+    func announcePageScroll(visibleFraction: CGRect) {
+        UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view.pageScrollAnnouncement(visibleFraction))
+    }
+}
+#endif
