@@ -107,10 +107,11 @@ extension ZoomInteraction {
 
     /// Animates from `shown` to the engine's geometry with the settle spring carrying
     /// `velocity`, or applies it at once when nothing would visibly move (under half a point).
-    /// A move counts as part of the interaction.
+    /// A move counts as part of the interaction; no move, no effect.
     mutating func animate(from shown: ViewGeometry, velocity: CGPoint, _ effects: inout ZoomEffects) {
         let target = engine.geometry
-        if target != shown { isEndPending = true }
+        guard target != shown else { return }
+        isEndPending = true
         guard let spring = SettleAnimation(from: shown, to: target, velocity: velocity,
                                            reduceMotion: display.reducesMotion) else {
             effects.appliesGeometry = true

@@ -40,7 +40,8 @@ extension ZoomInteraction {
             relayout(&effects)
             return
         }
-        effects.writesBounds = bounds
+        // Before initialization the model's copy may not be UIKit's: always pass through.
+        if bounds != viewBounds || !isInitialized { effects.writesBounds = bounds }
         viewBounds = bounds
         relayout(&effects)
     }
@@ -54,13 +55,15 @@ extension ZoomInteraction {
             return
         }
         let frame = frame.standardized
+        let bounds = CGRect(origin: viewBounds.origin, size: frame.size)
         restingCenter = CGPoint(x: frame.midX, y: frame.midY)
-        viewBounds = CGRect(origin: viewBounds.origin, size: frame.size)
         guard isInitialized else {
+            viewBounds = bounds
             effects.writesFrame = frame
             return
         }
-        effects.writesBounds = viewBounds
+        if bounds != viewBounds { effects.writesBounds = bounds }
+        viewBounds = bounds
         relayout(&effects)
     }
 

@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// Recognizer callbacks as UIKit delivers them — and as it should not (ended without began,
+/// began twice, no container) — and what each reports.
+@MainActor
+@Suite struct ZoomInteractionGestureTests {
+    @Test func aPinchReportsEveryChangeAndItsEndOnceSettled() {
+        let view = PhotoView.make()
+        // ×2 about the centre: 600 × 400 drawn, x may move in [0, 300], y is centred at 250;
+        // (150, 250) is settled already, so the end comes with the lift.
+        view.pinch([(2, PhotoView.centre)], from: PhotoView.centre)
+        #expect(view.changes == [2])
+        #expect(view.ends == [2])
+        #expect(view.log.lastIndex(of: .end(2))! > view.log.lastIndex(of: .change(2))!)
+        #expect(view.log.filter { $0 == .resetPinch }.count == 2)       // began and changed, each read and reset
+    }
+
+    /// ×5 past the maximum 4 rubber-bands to 4 · (1 + f(0.25)), f(x) = 1 − 1/(0.55 x + 1):
+    /// 4 · (1 + 0.1375 / 1.1375) = 4.483516…; the release springs back to 4 and the end waits
+    /// for the spring.
+    @Test func aPinchPastTheMaximumEndsWhenTheSpringBackLands() {
+        let view = PhotoView.make()
+        view.pinch([(5, PhotoView.centre)], from: PhotoView.centre)
+        #expect(isClose(view.changes[0], 4 * (1 + 0.1375 / 1.1375)))
+        #expect(view.changes.last == 4)
+        #expect(view.animation?.to.transform.a == 4)
+        #expect(view.ends.isEmpty && view.interaction.isZooming)
+        view.completeAnimation()
+        #expect(view.ends == [4])
+        #expect(!view.interaction.isZooming)
+    }
+
+    @Test func aGestureThatMovesNothingReportsNothing() {
+        let view = PhotoView.make()
+        view.pinch([(1, PhotoView.centre)], from: PhotoView.centre)
+        view.pan(by: .zero)
+        #expect(view.changes.isEmpty && view.ends.isEmpty)
+        #expect(!view.log.contains { if case .apply = $0 { return true } else { return false } })
+    }
+
+    @Test func endedWithoutBeganIsIgnored() {
+        let view = PhotoView.make()
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 2))
+        view.send(.pan(.cancelled, translation: .zero, velocity: CGPoint(x: 900, y: 0)))
+        #expect(view.log.isEmpty && !view.interaction.isZooming)
+    }
+
+    @Test func changedWithoutBeganBeginsAndBeganTwiceGoesOn() {
+        let view = PhotoView.make()
+        view.send(.pinch(.changed, scale: 2, centroid: PhotoView.centre, touchCount: 2))
+        #expect(view.interaction.isPinching && view.interaction.zoomScale == 2)
+        view.send(.pinch(.began, scale: 1.5, centroid: PhotoView.centre, touchCount: 2))
+        #expect(view.interaction.zoomScale == 3)
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 2))
+        #expect(view.ends == [3] && !view.interaction.isZooming)
+    }
+
+    /// At 2.5 a pan left by 20 puts the centre at x = 130, inside [−75, 375]. Cancelled (or
+    /// failed), the pan carries no fling: nothing to settle, the end comes at once. Ended with
+    /// the same velocity it glides (see the touch tests).
+    @Test(arguments: [RecognizerPhase.cancelled, .failed])
+    func aPanThatDidNotEndCarriesNoFling(phase: RecognizerPhase) {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.log.removeAll()
+        view.send(.pan(.began, translation: .zero, velocity: .zero))
+        view.send(.pan(.changed, translation: CGPoint(x: -20, y: 0), velocity: CGPoint(x: -200, y: 0)))
+        view.send(.pan(phase, translation: .zero, velocity: CGPoint(x: -200, y: 0)))
+        #expect(view.animation == nil)
+        #expect(view.center == CGPoint(x: 130, y: 250))
+        #expect(view.ends == [2.5])
+    }
+
+    @Test func eventsWithoutAContainerAreIgnoredAndTheGestureStillEnds() {
+        let view = PhotoView.make()
+        view.send(.pinch(.began, scale: 1, centroid: PhotoView.centre, touchCount: 2))
+        view.send(.pinch(.changed, scale: 2, centroid: PhotoView.centre, touchCount: 2))
+        view.send(.container(nil))                               // a recycled page left its container
+        view.log.removeAll()
+        view.send(.pinch(.changed, scale: 3, centroid: nil, touchCount: 2))
+        #expect(view.log.isEmpty)                                // no move, no reset of the recognizer
+        view.send(.pinch(.cancelled, scale: 1, centroid: nil, touchCount: 2))
+        #expect(!view.interaction.isZooming)
+        #expect(view.center.x.isFinite && view.center.y.isFinite)
+    }
+
+    @Test func withoutAnImageNothingMovesAndNothingIsReported() {
+        let view = PhotoView.make()
+        view.send(.image(.none, identity: nil))
+        view.log.removeAll()
+        view.pinch([(3, CGPoint(x: 100, y: 100))], from: PhotoView.centre)
+        view.pan(by: CGPoint(x: 50, y: 0), velocity: CGPoint(x: 900, y: 0))
+        #expect(view.changes.isEmpty && view.ends.isEmpty)
+        #expect(view.center == PhotoView.centre && view.transform == .identity)
+        #expect(!view.interaction.isZooming)
+        #expect(view.interaction.shouldBegin(.pinch, velocity: .zero) == false)
+    }
+
+    /// Two fingers at (100, 220) and (160, 260)… the centroid is what matters: a finger lifting
+    /// moves it to the remaining finger though nothing moved; the touch count tells the
+    /// interaction to take the new centroid as the baseline instead of panning by the jump.
+    @Test func aFingerLiftingMidPinchDoesNotJump() {
+        let view = PhotoView.make()
+        view.send(.pinch(.began, scale: 1, centroid: CGPoint(x: 100, y: 220), touchCount: 2))
+        view.send(.pinch(.changed, scale: 2, centroid: CGPoint(x: 100, y: 220), touchCount: 2))
+        let centre = view.center
+        view.send(.pinch(.changed, scale: 1, centroid: CGPoint(x: 130, y: 260), touchCount: 1))
+        #expect(view.center == centre)
+        view.send(.pinch(.changed, scale: 1, centroid: CGPoint(x: 140, y: 260), touchCount: 1))
+        #expect(view.center == CGPoint(x: centre.x + 10, y: centre.y))
+    }
+
+    @Test func aSingleTapOnTheImageReportsItsPixelAndTheLetterboxNothing() {
+        let view = PhotoView.make()
+        // View point (75, 200) is (75, 50) in the drawn image at k = 0.5: pixel (150, 100).
+        view.send(.singleTap(.ended, location: CGPoint(x: 75, y: 200)))
+        // (75, 100) is above the image (it starts at y = 150).
+        view.send(.singleTap(.ended, location: CGPoint(x: 75, y: 100)))
+        view.send(.singleTap(.possible, location: CGPoint(x: 75, y: 200)))
+        #expect(view.log == [.tap(CGPoint(x: 150, y: 100))])
+    }
+
+    /// From rest, a double tap at (100, 200) zooms to 2.5 keeping that image point: centre
+    /// 100 − (100 − 150) · 2.5 = 225 in x, and in y 200 − (200 − 250) · 2.5 = 325, clamped to
+    /// the only y that covers 500 pt with 500 pt: 250.
+    @Test func aDoubleTapAnimatesToTheTappedSpotAndAgainBackToRest() {
+        let view = PhotoView.make()
+        view.doubleTap(at: CGPoint(x: 100, y: 200))
+        #expect(view.animation?.to.center == CGPoint(x: 225, y: 250))
+        #expect(view.animation?.to.transform.a == 2.5)
+        #expect(view.changes == [2.5] && view.ends.isEmpty)
+        view.completeAnimation()
+        #expect(view.ends == [2.5])
+        view.doubleTap(at: CGPoint(x: 100, y: 200))
+        view.completeAnimation()
+        #expect(view.center == PhotoView.centre && view.interaction.zoomScale == 1)
+        #expect(view.ends == [2.5, 1])
+    }
+}

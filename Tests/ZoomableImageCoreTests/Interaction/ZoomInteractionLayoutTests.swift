@@ -1,0 +1,172 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// The view's setters, its initialization, new images and layout changes: what they move, what
+/// they cut short, and what they report.
+@MainActor
+@Suite struct ZoomInteractionLayoutTests {
+    /// UIKit may call the overridden setters from inside its own initializer. Before the view
+    /// says it has initialized, geometry setters pass their values straight through and nothing
+    /// else is written — in particular no layout centred at (0, 0) that would become the
+    /// resting place; after it, UIKit's own centre and bounds are the truth.
+    @Test func settersBeforeInitializationPassThroughAndMoveNothing() {
+        let view = SimulatedView()
+        view.send(.frame(CGRect(x: 0, y: 0, width: 600, height: 400), container: nil, fromOwnWrite: false))
+        view.send(.image(PhotoView.photo, identity: 1))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.center(CGPoint(x: 300, y: 200), container: nil, fromOwnWrite: false))
+        view.send(.bounds(CGRect(x: 0, y: 0, width: 600, height: 400), container: nil, fromOwnWrite: false))
+        #expect(view.log == [.writeFrame(CGRect(x: 0, y: 0, width: 600, height: 400)),
+                             .writeCenter(CGPoint(x: 300, y: 200)),
+                             .writeBounds(CGRect(x: 0, y: 0, width: 600, height: 400))])
+        view.send(.initialize(center: CGPoint(x: 77, y: 88), bounds: CGRect(x: 0, y: 0, width: 600, height: 400)))
+        #expect(view.interaction.restingFrame == CGRect(x: -223, y: -112, width: 600, height: 400))
+        #expect(view.center == CGPoint(x: 77, y: 88))
+        // Its first reports: the accessibility value (no zoom change: it is 1).
+        #expect(view.log.last == .accessibility(1))
+        #expect(view.interaction.imageLayout.pixelSize == CGSize(width: 600, height: 400))
+    }
+
+    @Test func nonFiniteSettersAreIgnored() {
+        let view = PhotoView.make()
+        view.send(.frame(.null, container: PhotoView.container, fromOwnWrite: false))
+        view.send(.center(CGPoint(x: CGFloat.nan, y: 0), container: PhotoView.container, fromOwnWrite: false))
+        view.send(.bounds(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1), container: PhotoView.container,
+                          fromOwnWrite: false))
+        #expect(view.log.isEmpty)
+        #expect(view.interaction.restingFrame == PhotoView.container)
+    }
+
+    @Test func aNegativeFrameIsStandardized() {
+        let view = PhotoView.make()
+        view.send(.frame(CGRect(x: 300, y: 500, width: -300, height: -500), container: PhotoView.container,
+                         fromOwnWrite: false))
+        #expect(view.log.isEmpty)                     // the same resting frame: nothing to do
+        #expect(view.interaction.restingFrame == PhotoView.container)
+    }
+
+    @Test func uiKitCallingTheSettersWhileTheViewWritesItsOwnGeometryIsIgnored() {
+        let view = PhotoView.make()
+        view.send(.center(CGPoint(x: 10, y: 10), container: PhotoView.container, fromOwnWrite: true))
+        view.send(.frame(CGRect(x: 5, y: 5, width: 10, height: 10), container: PhotoView.container, fromOwnWrite: true))
+        #expect(view.log.isEmpty && view.interaction.restingFrame == PhotoView.container)
+    }
+
+    /// Zoomed 2.5 about the centre and rotated to 500 × 300: the photo now fits at k = 0.75,
+    /// drawn (25, 0, 450 × 300). The image point that was at the coverage centre — the middle of
+    /// the photo — goes back to the new centre (250, 150), and the zoom is kept.
+    @Test func aRotationWhileZoomedKeepsTheZoomAndTheCentredSpot() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.log.removeAll()
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+        view.send(.frame(landscape, container: landscape, fromOwnWrite: false))
+        #expect(view.interaction.zoomScale == 2.5)
+        #expect(view.center == CGPoint(x: 250, y: 150))
+        #expect(view.log == [.writeBounds(CGRect(x: 0, y: 0, width: 500, height: 300)), .apply(CGPoint(x: 250, y: 150), 2.5)])
+    }
+
+    @Test func aLayoutChangeCutsASettleToItsTargetAndReportsItsEndOnce() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.animationProgress = 0.3
+        view.log.removeAll()
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+        view.send(.frame(landscape, container: landscape, fromOwnWrite: false))
+        #expect(view.log.first == .stop)
+        #expect(view.animation == nil)
+        #expect(view.ends == [2.5])
+        #expect(view.center == CGPoint(x: 250, y: 150) && view.transform.a == 2.5)
+        view.send(.animationFinished(id: 1, atEnd: true))       // a late completion: ignored
+        #expect(view.ends == [2.5])
+    }
+
+    @Test func theSameLayoutAgainChangesNothingEvenMidAnimationOrMidPinch() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.log.removeAll()
+        view.send(.container(PhotoView.container))
+        view.send(.frame(PhotoView.container, container: PhotoView.container, fromOwnWrite: false))
+        view.send(.contentMode(.scaleAspectFit))
+        #expect(view.log.isEmpty && view.animation != nil)
+        view.completeAnimation()
+        view.pinch([(1.2, CGPoint(x: 100, y: 200))], from: CGPoint(x: 100, y: 200), end: false)
+        let before = view.interaction
+        view.send(.frame(PhotoView.container, container: PhotoView.container, fromOwnWrite: false))
+        #expect(view.interaction.engine == before.engine)
+    }
+
+    /// A crop opening (0, 100, 300 × 300) over the photo drawn 300 × 200: covering it takes
+    /// max(300/300, 300/200) = 1.5, the new minimum. The zoom moves to 1.5 at once and the change
+    /// is reported — a change caused by layout, not by a gesture, so there is no end.
+    @Test func aZoomChangeCausedByACropOpeningIsReported() {
+        let view = PhotoView.make()
+        view.send(.cropOpening(CGRect(x: 0, y: 100, width: 300, height: 300)))
+        #expect(view.interaction.zoomScale == 1.5)
+        #expect(view.log.filter { if case .apply = $0 { return false } else { return true } }
+            == [.change(1.5), .accessibility(1.5)])
+        view.send(.cropOpening(CGRect(x: 0, y: 0, width: 0, height: 10)))     // no opening
+        #expect(view.interaction.cropOpening == nil)
+        #expect(view.interaction.zoomScale == 1.5)                           // kept: inside 1…4
+    }
+
+    @Test func newLimitsApplyAtOnceAndAreReported() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(4, animated: false, shown: view.shown))
+        view.log.removeAll()
+        var configuration = ZoomConfiguration()
+        configuration.maximumZoomScale = 2
+        view.send(.configuration(configuration))
+        #expect(view.interaction.zoomScale == 2)
+        #expect(view.changes == [2] && view.ends.isEmpty)
+    }
+
+    @Test func newLimitsDuringAGestureApplyWhenItEnds() {
+        let view = PhotoView.make()
+        view.pinch([(3, PhotoView.centre)], from: PhotoView.centre, end: false)
+        var configuration = ZoomConfiguration()
+        configuration.maximumZoomScale = 2
+        view.send(.configuration(configuration))
+        #expect(view.interaction.zoomScale == 3)
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 2))
+        view.completeAnimation()
+        #expect(view.interaction.zoomScale == 2 && view.ends == [2])
+    }
+
+    @Test func aNewImageReturnsToRestAtOnceAndTheSameImageAgainChangesNothing() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(3, animated: false, shown: view.shown))
+        view.log.removeAll()
+        view.send(.image(PhotoView.photo, identity: 1))
+        #expect(view.log.isEmpty)
+        let tall = ImageDescription(size: CGSize(width: 200, height: 800), scale: 1, orientation: .up)
+        view.send(.image(tall, identity: 2))
+        #expect(view.interaction.zoomScale == 1 && view.center == PhotoView.centre)
+        #expect(view.changes == [1] && view.ends.isEmpty)
+        // 200 × 800 fits at min(1.5, 0.625) = 0.625: drawn (87.5, 0, 125 × 500).
+        #expect(view.interaction.imageLayout.imageFrame == CGRect(x: 87.5, y: 0, width: 125, height: 500))
+    }
+
+    @Test func aNewImageDuringASettleCutsItAndTheInteractionEndsAtRest() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.log.removeAll()
+        view.send(.image(PhotoView.photo, identity: 2))
+        #expect(view.log == [.stop, .apply(PhotoView.centre, 1), .change(1), .accessibility(1), .end(1)])
+    }
+
+    @Test func aNewImageMidPinchRestartsFromRestAndThePinchGoesOn() {
+        let view = PhotoView.make()
+        view.pinch([(2, PhotoView.centre)], from: PhotoView.centre, end: false)
+        view.send(.image(PhotoView.photo, identity: 2))
+        #expect(view.interaction.zoomScale == 1 && view.center == PhotoView.centre)
+        view.send(.pinch(.changed, scale: 1.5, centroid: PhotoView.centre, touchCount: 2))
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 2))
+        #expect(view.interaction.zoomScale == 1.5 && view.center == PhotoView.centre)
+        #expect(view.changes == [2, 1, 1.5] && view.ends == [1.5])
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// The view's `UIGestureRecognizerDelegate` answers.
+@MainActor
+@Suite struct ZoomInteractionRecognizerTests {
+    @Test func onlyThePinchAndThePanRecognizeTogether() {
+        let interaction = PhotoView.make().interaction
+        let roles: [RecognizerRole?] = RecognizerRole.allCases + [nil]
+        for role in roles {
+            for other in roles {
+                let expected = (role == .pinch && other == .pan) || (role == .pan && other == .pinch)
+                #expect(interaction.recognizesSimultaneously(role, with: other) == expected, "\(String(describing: role)), \(String(describing: other))")
+            }
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func theSingleTapWaitsForTheDoubleTapOnlyWhileDoubleTapZooms(enabled: Bool) {
+        let view = PhotoView.make()
+        view.send(.doubleTapEnabled(enabled))
+        #expect(view.interaction.requiresFailure(of: .doubleTap, before: .singleTap) == enabled)
+        #expect(!view.interaction.requiresFailure(of: .singleTap, before: .doubleTap))
+        #expect(!view.interaction.requiresFailure(of: .doubleTap, before: nil))
+    }
+
+    @Test func onlyTheViewsPanMakesAScrollingAncestorWait() {
+        let interaction = PhotoView.make().interaction
+        #expect(interaction.mustFail(.pan, beforeAncestorScrollPan: true))
+        #expect(!interaction.mustFail(.pan, beforeAncestorScrollPan: false))
+        #expect(!interaction.mustFail(.pinch, beforeAncestorScrollPan: true))
+        #expect(!interaction.mustFail(nil, beforeAncestorScrollPan: true))
+    }
+
+    @Test func atRestThePanFailsSoAPagingParentSwipes() {
+        let view = PhotoView.make()
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 0)) == false)
+        #expect(view.interaction.shouldBegin(.pinch, velocity: nil) == true)
+        #expect(view.interaction.shouldBegin(.doubleTap, velocity: nil) == true)
+        #expect(view.interaction.shouldBegin(.singleTap, velocity: nil) == nil)
+        #expect(view.interaction.shouldBegin(nil, velocity: nil) == nil)
+    }
+
+    /// At 2.5 about the centre x may be in [−75, 375]: at 150 the image moves both ways; pushed
+    /// to −75 (its right edge at the container's) a swipe left belongs to the parent, a swipe
+    /// right to the image. Without a container there is no velocity and nothing begins.
+    @Test func zoomedInThePanBeginsUnlessItPushesAnEdgeInwards() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 10)) == true)
+        view.pan(by: CGPoint(x: -225, y: 0))
+        #expect(view.center.x == -75)
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 10)) == false)
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: 400, y: 10)) == true)
+        #expect(view.interaction.shouldBegin(.pan, velocity: nil) == false)
+    }
+}
