@@ -1,7 +1,8 @@
 import XCTest
 
 /// Drives the demo app for the UI tests: launches it in portrait, opens a screen from the menu,
-/// finds elements by accessibility identifier and waits for label texts.
+/// finds elements by accessibility identifier, drags without a fling and waits for label texts
+/// — settled readouts where a test needs a gesture's final state; never a fixed sleep.
 ///
 /// ```swift
 /// let ui = DemoUI.launch(opening: "menu.storyboard")
@@ -41,12 +42,34 @@ struct DemoUI {
         app.coordinate(withNormalizedOffset: .zero).withOffset(CGVector(dx: screenPoint.x, dy: screenPoint.y))
     }
 
-    /// Waits until `element`'s label satisfies `format` (an `NSPredicate` format with one `%@`).
+    /// Waits until `element`'s label satisfies `format`, an `NSPredicate` format whose `%@`s
+    /// take `arguments` in order.
     ///
     /// - Returns: `true` if it did within `timeout` seconds.
-    func waitForLabel(of element: XCUIElement, _ format: String, _ argument: String,
+    func waitForLabel(of element: XCUIElement, _ format: String, _ arguments: String...,
                       timeout: TimeInterval = 10) -> Bool {
-        let expectation = XCTNSPredicateExpectation(predicate: NSPredicate(format: format, argument), object: element)
+        let predicate = NSPredicate(format: format, argumentArray: arguments)
+        let expectation = XCTNSPredicateExpectation(predicate: predicate, object: element)
         return XCTWaiter().wait(for: [expectation], timeout: timeout) == .completed
+    }
+
+    /// Waits for a settled readout newer than `previous` — the text the label showed, settled,
+    /// before the gesture — and returns it, or `nil` after `timeout` seconds.
+    ///
+    /// The demo writes a settled label only when zooming ends (or at rest), never mid-gesture, so
+    /// a new "settled zoom …" text is the gesture's final state. A gesture that never reached the
+    /// app leaves the label as it was, and the wait fails.
+    func waitForSettle(of label: XCUIElement, after previous: String, timeout: TimeInterval = 10) -> String? {
+        guard waitForLabel(of: label, "label BEGINSWITH %@ AND label != %@", "settled zoom ", previous,
+                           timeout: timeout) else { return nil }
+        return label.label
+    }
+
+    /// A drag from `start` to `end` at a steady speed, held still at `end` before lifting, so it
+    /// ends without a fling: the view settles where the finger left it (or where the settle
+    /// rule puts it), not further along a momentum curve.
+    func drag(from start: CGPoint, to end: CGPoint) {
+        coordinate(at: start).press(forDuration: 0.1, thenDragTo: coordinate(at: end),
+                                    withVelocity: .slow, thenHoldForDuration: 0.3)
     }
 }

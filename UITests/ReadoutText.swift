@@ -1,7 +1,8 @@
 import Foundation
 
 /// Parses the demo's debug labels, whose format the app fixes: "zoom 2.50",
-/// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt".
+/// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt",
+/// "settled zoom 2.50, centre 1234, 567" (settled zoom, then any of the others).
 enum ReadoutText {
     /// A pixel index read from a label.
     struct PixelIndex: Equatable {
@@ -30,6 +31,17 @@ enum ReadoutText {
         guard words.count == 6, words[0] == "gap", words[3] == "peak",
               let current = Double(words[1]), let peak = Double(words[4]) else { return nil }
         return (current, peak)
+    }
+
+    /// The zoom scale and the rest of a settled readout: "settled zoom 2.50, centre 1234, 567"
+    /// gives 2.5 and "centre 1234, 567"; "settled zoom 2.00" gives 2.0 and "".
+    static func settled(_ label: String) -> (zoom: Double, detail: String)? {
+        let prefix = "settled "
+        guard label.hasPrefix(prefix) else { return nil }
+        let parts = label.dropFirst(prefix.count).split(separator: ",", maxSplits: 1)
+        guard let head = parts.first, let zoom = zoom(String(head)) else { return nil }
+        let detail = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        return (zoom, detail)
     }
 
     /// The pixel size in "crop 3000 × 3000 px".

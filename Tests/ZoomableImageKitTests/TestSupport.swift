@@ -32,7 +32,14 @@ final class Harness {
     let container: UIView
     let view: ZoomableImageView
 
-    init(image: UIImage?, contentMode: UIView.ContentMode = .scaleAspectFit) {
+    /// - Parameters:
+    ///   - image: the image to show.
+    ///   - contentMode: the view's content mode. Aspect fit by default.
+    ///   - inWindow: whether the container is put in the window. `true` by default. `false`
+    ///     leaves it outside any window, where UIKit gives every view zero safe-area insets: on a
+    ///     simulator with a notch or Dynamic Island the window's top inset (up to 59 pt) would
+    ///     otherwise reach into the container at y = 40, and move whatever follows the safe area.
+    init(image: UIImage?, contentMode: UIView.ContentMode = .scaleAspectFit, inWindow: Bool = true) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         container = UIView(frame: CGRect(x: 20, y: 40, width: 300, height: 500))
         container.clipsToBounds = true
@@ -41,9 +48,14 @@ final class Harness {
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.addSubview(view)
-        window.addSubview(container)
+        if inWindow { window.addSubview(container) }
         window.isHidden = false
-        window.layoutIfNeeded()
+        layOut()
+    }
+
+    /// Runs the pending layout passes: the window's, or the container's when it has no window.
+    func layOut() {
+        (container.window ?? container).layoutIfNeeded()
     }
 }
 

@@ -39,16 +39,18 @@ final class ZoomableImageViewCropTests: XCTestCase {
         XCTAssertEqual(harness.view.minimumZoomScale, 1)
     }
 
+    /// The overlay tests run outside a window (see ``Harness``): no safe area, so the opening is
+    /// the largest square of the container itself on every simulator.
     @MainActor
     func testTheOverlayShadesAroundASquareAndFeedsTheImageView() {
-        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)), inWindow: false)
         let overlay = CropOverlayView(frame: harness.container.bounds)
         overlay.openingInsets = .zero
         harness.container.addSubview(overlay)
         overlay.imageView = harness.view
         overlay.layoutIfNeeded()
-        // No safe area inside the test window's container: the largest square in 300 × 500 is
-        // (0, 100, 300 × 300).
+        XCTAssertEqual(overlay.safeAreaInsets, .zero, "the expectations below assume no safe area")
+        // The largest square in 300 × 500 is (0, 100, 300 × 300).
         XCTAssertEqual(overlay.openingRect, CGRect(x: 0, y: 100, width: 300, height: 300))
         XCTAssertEqual(harness.view.cropOpening, CGRect(x: 0, y: 100, width: 300, height: 300))
         XCTAssertFalse(overlay.isUserInteractionEnabled)
@@ -56,13 +58,14 @@ final class ZoomableImageViewCropTests: XCTestCase {
 
     @MainActor
     func testTheOpeningFollowsAContainerTurnAndStaysCovered() {
-        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)), inWindow: false)
         let overlay = CropOverlayView(frame: harness.container.bounds)
         overlay.openingInsets = .zero
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         harness.container.addSubview(overlay)
         overlay.imageView = harness.view
         overlay.layoutIfNeeded()
+        XCTAssertEqual(overlay.safeAreaInsets, .zero, "the expectations below assume no safe area")
         // Portrait: the 300 × 200 pt image must cover the 300 × 300 square: minimum 1.5, centred,
         // so pixel (300, 200) is at the square's centre (150, 250).
         XCTAssertEqual(harness.view.zoomScale, 1.5, accuracy: 1e-9)
@@ -70,7 +73,8 @@ final class ZoomableImageViewCropTests: XCTestCase {
         // at k = 0.75 covers it from zoom 1 (max(300/450, 300/300)). The view was at rest, so it
         // stays at rest: zoom 1, centred on the square, which shows pixels (100…500) × (0…400).
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
-        harness.window.layoutIfNeeded()
+        harness.layOut()
+        XCTAssertEqual(overlay.safeAreaInsets, .zero)
         XCTAssertEqual(overlay.openingRect, CGRect(x: 100, y: 0, width: 300, height: 300))
         XCTAssertEqual(harness.view.cropOpening, CGRect(x: 100, y: 0, width: 300, height: 300))
         XCTAssertEqual(harness.view.zoomScale, 1, accuracy: 1e-9)

@@ -11,20 +11,25 @@ final class PhotoPageViewController: UIViewController {
     let index: Int
     /// The zoomable view of the page.
     var imageView: ZoomableImageView { zoomContainer.imageView }
-    /// Called when the zoom, the centre pixel or the layout changes, to update a status display.
+    /// Called when the zoom, the centre pixel, the photo or the layout changes, to update a
+    /// status display.
     var onStatusChange: ((PhotoPageViewController) -> Void)?
+    /// Called when the page is at rest: zooming ended (a gesture, double tap or command has
+    /// settled), the photo arrived, or a layout pass found the view not zooming.
+    var onSettle: ((PhotoPageViewController) -> Void)?
 
     private let zoomContainer = ZoomableImageContainerView()
-    private let image: UIImage
+    /// The photo, once rendered; the page shows nothing until then.
+    private var photo: UIImage?
 
-    /// A page showing `image`.
+    /// A page showing `photo`, or nothing until ``show(_:)`` delivers it.
     ///
     /// - Parameters:
     ///   - index: the page's position, from 0.
-    ///   - image: the photo.
-    init(index: Int, image: UIImage) {
+    ///   - photo: the photo, or `nil` while it is being rendered.
+    init(index: Int, photo: UIImage?) {
         self.index = index
-        self.image = image
+        self.photo = photo
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -33,10 +38,20 @@ final class PhotoPageViewController: UIViewController {
         fatalError("init(coder:) is not supported")
     }
 
-    /// The oriented pixel at the centre of the page, or `nil` when the centre is off the image.
+    /// The oriented pixel at the centre of the page, or `nil` when the centre is off the image
+    /// (or there is no photo yet).
     var centrePixel: CGPoint? {
         let bounds = zoomContainer.bounds
         return imageView.imagePixel(at: CGPoint(x: bounds.midX, y: bounds.midY), in: zoomContainer)
+    }
+
+    /// Shows the photo once it has been rendered.
+    func show(_ photo: UIImage) {
+        self.photo = photo
+        guard isViewLoaded else { return }
+        imageView.image = photo
+        onStatusChange?(self)
+        onSettle?(self)
     }
 
     override func viewDidLoad() {
@@ -45,7 +60,7 @@ final class PhotoPageViewController: UIViewController {
         zoomContainer.frame = view.bounds
         zoomContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(zoomContainer)
-        imageView.image = image
+        imageView.image = photo
         imageView.delegate = self
         imageView.accessibilityIdentifier = "browser.imageView.\(index)"
     }
@@ -56,6 +71,7 @@ final class PhotoPageViewController: UIViewController {
         // run it now so that the status shows the new layout.
         zoomContainer.layoutIfNeeded()
         onStatusChange?(self)
+        if !imageView.isZooming { onSettle?(self) }
     }
 }
 
@@ -66,5 +82,6 @@ extension PhotoPageViewController: ZoomableImageViewDelegate {
 
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
         onStatusChange?(self)
+        onSettle?(self)
     }
 }

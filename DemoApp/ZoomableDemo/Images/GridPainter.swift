@@ -5,9 +5,9 @@ import UIKit
 /// Fine lines every tenth of ``GridImageSpec/majorStep``, stronger lines every major step, each
 /// major cell labelled with the pixel coordinates of its top-left corner ("1200,500"), and a bold
 /// line every five major steps. Drawing is one stroked path per line weight and one string per
-/// cell (about 1,200 for 4000 × 3000), a few tens of milliseconds.
-@MainActor
-struct GridPainter {
+/// cell (about 1,200 for 4000 × 3000), a few tens of milliseconds — on any thread: UIKit's
+/// colours, fonts and string drawing are thread-safe when drawing into a bitmap context.
+struct GridPainter: Sendable {
     /// The picture to draw.
     let spec: GridImageSpec
 

@@ -2,7 +2,12 @@ import UIKit
 import ZoomableImageKit
 
 /// The texts of the demo's debug labels, in one fixed, locale-independent format that the UI
-/// tests parse: "zoom 2.50", "pixel 1234, 567", "gap 0.0 pt, peak 25.7 pt".
+/// tests parse: "zoom 2.50", "pixel 1234, 567", "gap 0.0 pt, peak 25.7 pt",
+/// "settled zoom 2.50, centre 1234, 567", "landscape 852 × 300".
+///
+/// Live labels follow every change, mid-gesture included. A **settled** label is written only
+/// when zooming ends (`didEndZoomingAt` / `onZoomEnd`): a test that needs a final value waits
+/// for it there, never for a live label that already shows a gesture's target.
 enum Readout {
     /// "zoom 2.50": the zoom scale with two decimals.
     static func zoom(_ zoomScale: CGFloat) -> String {
@@ -18,9 +23,31 @@ enum Readout {
         "\(prefix) \(index(pixel.x)), \(index(pixel.y))"
     }
 
-    /// "gap 0.0 pt, peak 25.7 pt": the largest gap now and the largest seen during the last gesture.
+    /// "centre 1234, 567", or "centre –" when the point is off the image.
+    static func centre(_ pixel: CGPoint?) -> String {
+        pixel.map { Readout.pixel($0, prefix: "centre") } ?? "centre –"
+    }
+
+    /// "gap 0.0 pt, peak 25.7 pt": the largest gap now and the largest seen since the view last
+    /// started moving, in points. A gap of zero or less reads "0.0", never "-0.0".
     static func gap(current: CGFloat, peak: CGFloat) -> String {
-        String(format: "gap %.1f pt, peak %.1f pt", Double(current), Double(peak))
+        String(format: "gap %.1f pt, peak %.1f pt", Double(max(current, 0) + 0), Double(max(peak, 0) + 0))
+    }
+
+    /// "settled zoom 2.50" and, after a comma, what else the screen reports at rest
+    /// ("settled zoom 2.50, centre 1234, 567").
+    ///
+    /// - Parameters:
+    ///   - zoomScale: the zoom scale zooming ended at.
+    ///   - detail: more of the settled state, or `nil`. `nil` by default.
+    static func settled(zoom zoomScale: CGFloat, _ detail: String? = nil) -> String {
+        "settled " + zoom(zoomScale) + (detail.map { ", " + $0 } ?? "")
+    }
+
+    /// "landscape 852 × 300" or "portrait 393 × 659": a size in whole points and whether it is
+    /// wider than tall.
+    static func layout(_ size: CGSize) -> String {
+        "\(size.width > size.height ? "landscape" : "portrait") \(Int(size.width.rounded())) × \(Int(size.height.rounded()))"
     }
 
     /// "4000 × 3000 px @1x": the oriented pixel size and scale of an image.

@@ -6,9 +6,16 @@ import ZoomableImageKit
 /// inspectable attribute.
 ///
 /// The labels show what the UI tests read: the last tapped pixel ("pixel 1234, 567"), the zoom
-/// ("zoom 2.50"), and — measured from what UIKit really draws, see ``CoverageReadout`` — the
-/// largest gap between the image and the container's edges now and at its peak during the last
-/// gesture ("gap 0.0 pt, peak 25.7 pt"). A settled view shows a gap of 0.0.
+/// ("zoom 2.50"), and — measured from what is on screen, frame by frame while the image moves
+/// (see ``CoverageMonitor``) — the largest gap between the image and the container's edges now
+/// and since the image last started moving ("gap 0.0 pt, peak 25.7 pt"). When zooming ends, the
+/// settled label records the zoom and the gaps of the first frame after it
+/// ("settled zoom 2.50, gap 0.0 pt, peak 25.7 pt"): a settled view shows a gap of 0.0.
+///
+/// The storyboard's layout does not depend on the image view's intrinsic size (the image's):
+/// the image view's hugging and compression resistance are 1, the labels' vertical hugging 750
+/// and compression resistance 999, so the labels keep their height and the container takes the
+/// rest, whatever the image.
 final class StoryboardViewController: UIViewController {
     @IBOutlet private var container: UIView!
     @IBOutlet private var imageView: ZoomableImageView!
@@ -16,9 +23,10 @@ final class StoryboardViewController: UIViewController {
     @IBOutlet private var zoomLabel: UILabel!
     @IBOutlet private var pixelLabel: UILabel!
     @IBOutlet private var gapLabel: UILabel!
+    @IBOutlet private var settledLabel: UILabel!
 
-    /// The largest gap seen since the last gesture began, in points.
-    private var peakGap: CGFloat = 0
+    /// Follows the gaps on screen while the image moves.
+    private var monitor: CoverageMonitor?
     /// "Record" / "Share trace": a gesture trace of the image view, to replay with zoom-replay.
     private var traceButton: TraceShareButton?
 
@@ -30,16 +38,21 @@ final class StoryboardViewController: UIViewController {
         // Follow the view's own recognizers too, to show the gap while a finger stretches it.
         imageView.pinchRecognizer.addTarget(self, action: #selector(gestureDidUpdate(_:)))
         imageView.panRecognizer.addTarget(self, action: #selector(gestureDidUpdate(_:)))
-        for label in [infoLabel, zoomLabel, pixelLabel, gapLabel] {
+        for label in [infoLabel, zoomLabel, pixelLabel, gapLabel, settledLabel] {
             label?.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
         }
         let traceButton = TraceShareButton(recording: imageView, presentingFrom: self)
         navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [traceButton.item]
         self.traceButton = traceButton
+        let monitor = CoverageMonitor(imageView: imageView, container: container)
+        monitor.onSample = { [weak self] in self?.showGaps() }
+        monitor.onSettle = { [weak self] in self?.showSettled() }
+        self.monitor = monitor
         infoLabel.text = Readout.imageInfo(image)
         zoomLabel.text = Readout.zoom(imageView.zoomScale)
         pixelLabel.text = "pixel –"
-        updateGapLabel()
+        settledLabel.text = "settled –"
+        monitor.sample()
     }
 
     override func viewDidLayoutSubviews() {
@@ -47,7 +60,12 @@ final class StoryboardViewController: UIViewController {
         // The container places the image view in its own layout pass, after this one: run it now
         // so that the gap is measured on the new layout.
         container.layoutIfNeeded()
-        updateGapLabel()
+        monitor?.sample()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        monitor?.stop()
     }
 
     /// The Reset button: back to rest, animated.
@@ -57,17 +75,21 @@ final class StoryboardViewController: UIViewController {
 
     /// A pinch or pan of the image view began, moved or ended.
     @objc private func gestureDidUpdate(_ recognizer: UIGestureRecognizer) {
-        if recognizer.state == .began { peakGap = 0 }
-        updateGapLabel()
+        monitor?.sample()
     }
 
-    private func updateGapLabel() {
-        guard let gaps = CoverageReadout.gaps(of: imageView, in: container) else {
-            gapLabel.text = "gap –"
-            return
-        }
-        peakGap = max(peakGap, gaps.largest)
-        gapLabel.text = Readout.gap(current: gaps.largest, peak: peakGap)
+    /// "gap 0.0 pt, peak 25.7 pt" from the last sample, or `nil` without an image.
+    private var gapReadout: String? {
+        guard let monitor, let gaps = monitor.gaps else { return nil }
+        return Readout.gap(current: gaps.largest, peak: monitor.peak)
+    }
+
+    private func showGaps() {
+        gapLabel.showReadout(gapReadout ?? "gap –")
+    }
+
+    private func showSettled() {
+        settledLabel.showReadout(gapReadout.map { Readout.settled(zoom: imageView.zoomScale, $0) } ?? "settled –")
     }
 }
 
@@ -78,11 +100,11 @@ extension StoryboardViewController: ZoomableImageViewDelegate {
 
     func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
         zoomLabel.text = Readout.zoom(zoomScale)
-        updateGapLabel()
+        monitor?.sample()
     }
 
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
         zoomLabel.text = Readout.zoom(zoomScale)
-        updateGapLabel()
+        monitor?.zoomingDidEnd()
     }
 }

@@ -2,12 +2,16 @@ import SwiftUI
 import ZoomableImageKit
 
 /// Screen 4: ``ZoomableImage`` in SwiftUI. The zoom scale is a binding shown in a `Text`
-/// ("swiftui.zoomLabel") and set by the buttons (animated); taps show the pixel.
+/// ("swiftui.zoomLabel") and set by the buttons (animated); taps show the pixel. The scale
+/// zooming last ended at, from `onZoomEnd`, is shown as "settled zoom 2.50"
+/// ("swiftui.settledLabel"): the binding changes as soon as a button is tapped, the settled
+/// scale once the animation has landed.
 struct SwiftUIDemoView: View {
     /// The picture to show.
     let image: UIImage
 
     @State private var zoomScale: CGFloat = 1
+    @State private var settledZoomScale: CGFloat?
     @State private var lastPixel: CGPoint?
 
     var body: some View {
@@ -16,12 +20,16 @@ struct SwiftUIDemoView: View {
                 lastPixel = pixel
             }
             .zoomLimits(minimum: 1, maximum: 6)
+            .onZoomEnd { scale in settledZoomScale = scale }
             .background(Color(.secondarySystemBackground))
             .accessibilityIdentifier("swiftui.image")
 
             Text(Readout.zoom(zoomScale))
                 .font(.body.monospacedDigit())
                 .accessibilityIdentifier("swiftui.zoomLabel")
+            Text(settledZoomScale.map { Readout.settled(zoom: $0) } ?? "settled –")
+                .font(.body.monospacedDigit())
+                .accessibilityIdentifier("swiftui.settledLabel")
             Text(lastPixel.map { Readout.pixel($0) } ?? "pixel –")
                 .font(.body.monospacedDigit())
                 .accessibilityIdentifier("swiftui.pixelLabel")
