@@ -155,7 +155,9 @@ enum PhotoView {
     @MainActor
     static func make(_ configure: (inout ZoomConfiguration) -> Void = { _ in }) -> SimulatedView {
         let view = SimulatedView()
-        view.send(.initialize(center: centre, bounds: CGRect(origin: .zero, size: container.size)))
+        view.bounds = CGRect(origin: .zero, size: container.size)      // what UIKit's initializer set
+        view.center = centre
+        view.send(.initialize(center: centre, bounds: view.bounds))
         view.send(.contentMode(.scaleAspectFit))
         view.send(.container(container))
         view.send(.image(photo, identity: 1))

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// The SwiftUI bridge: a binding and a view kept in step — who wins, and when the binding is
+/// written. The bug these pin: a value bound while a settle animation ran (a fling's glide runs
+/// for seconds) was dropped, and the settle's end then wrote the old scale back.
+@MainActor
+@Suite struct ZoomBindingTests {
+    /// A coordinator over a simulated view: the binding is `value`; work "after the update" waits
+    /// in `later` until the test runs it, as the main actor would after SwiftUI's update.
+    @MainActor
+    final class Coordinator: ZoomBindingHost {
+        let view: SimulatedView
+        var binding = ZoomBinding()
+        var value: CGFloat?
+        var later: [@MainActor () -> Void] = []
+        var deliveredEnds: [CGFloat] = []
+
+        init(view: SimulatedView, value: CGFloat?) {
+            self.view = view
+            self.value = value
+            view.onReport = { [unowned self] report in
+                switch report {
+                case .zoomChange(let scale): self.viewDidChangeZoomScale(scale)
+                case .zoomEnd(let scale): self.viewDidEndZooming(at: scale)
+                default: break
+                }
+            }
+        }
+
+        var viewInteraction: ZoomInteraction { view.interaction }
+        var boundValue: CGFloat? { value }
+        func zoomView(to scale: CGFloat, animated: Bool) {
+            view.send(.setZoomScale(scale, animated: animated, shown: view.shown))
+        }
+        func writeBinding(_ value: CGFloat) { if self.value != nil { self.value = value } }
+        func afterUpdate(_ work: @escaping @MainActor () -> Void) { later.append(work) }
+        func deliverZoomEnd(_ zoomScale: CGFloat) { deliveredEnds.append(zoomScale) }
+
+        /// One SwiftUI update: `change` runs inside it (setting the image, limits…), then the
+        /// binding is reconciled; then the work scheduled for after the update runs.
+        func update(animated: Bool = false, _ change: () -> Void = {}) {
+            beginUpdate()
+            change()
+            updateBinding(hasAnimation: animated, disablesAnimations: false)
+            endUpdate()
+            let work = later
+            later.removeAll()
+            work.forEach { $0() }
+        }
+    }
+
+    func coordinator(value: CGFloat? = 1) -> Coordinator {
+        let coordinator = Coordinator(view: PhotoView.make(), value: value)
+        coordinator.update()
+        return coordinator
+    }
+
+    @Test func aValueBoundDuringASettleIsWhereTheViewComesToRest() {
+        let coordinator = coordinator()
+        let view = coordinator.view
+        view.doubleTap(at: PhotoView.centre)                         // settling towards 2.5
+        #expect(coordinator.value == 2.5)
+        view.animationProgress = 0.6
+        coordinator.value = 3
+        coordinator.update(animated: true)
+        #expect(view.animation?.to.transform.a == 3)                 // the settle now heads to 3
+        view.completeAnimation()
+        #expect(view.interaction.zoomScale == 3)
+        #expect(coordinator.value == 3)
+        #expect(coordinator.deliveredEnds == [3])
+    }
+
+    @Test func duringAPinchTheFingersWinAndTheBindingIsCorrected() {
+        let coordinator = coordinator()
+        let view = coordinator.view
+        view.pinch([(2, PhotoView.centre)], from: PhotoView.centre, end: false)
+        coordinator.value = 3
+        coordinator.update()
+        #expect(view.interaction.zoomScale == 2)
+        #expect(coordinator.value == 2)
+    }
+
+    @Test func aValueOutsideTheLimitsIsClampedAndTheBindingCorrected() {
+        let coordinator = coordinator()
+        coordinator.value = 10
+        coordinator.update()
+        #expect(coordinator.view.interaction.zoomScale == 4)
+        #expect(coordinator.value == 4)
+    }
+
+    @Test func aValueBoundBeforeTheViewHasASizeIsAppliedAtItsFirstLayout() {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.image(PhotoView.photo, identity: 1))
+        let coordinator = Coordinator(view: view, value: 2)
+        coordinator.update()
+        #expect(coordinator.binding.pendingValue == 2)
+        #expect(coordinator.value == 2)                              // not "corrected" to 1
+        view.send(.frame(PhotoView.container, container: PhotoView.container, fromOwnWrite: false))
+        coordinator.viewDidLayout()
+        #expect(view.interaction.zoomScale == 2)
+        #expect(coordinator.binding.pendingValue == nil)
+    }
+
+    @Test func aNewImageStartsAtRestThoughTheBindingStillHoldsTheOldScale() {
+        let coordinator = coordinator()
+        let view = coordinator.view
+        coordinator.value = 3
+        coordinator.update()
+        #expect(view.interaction.zoomScale == 3)
+        coordinator.update { view.send(.image(PhotoView.photo, identity: 2)) }
+        #expect(view.interaction.zoomScale == 1)
+        #expect(coordinator.value == 1)
+    }
+
+    @Test func aNewImageAndANewValueInOneUpdateZoomTheNewImage() {
+        let coordinator = coordinator()
+        let view = coordinator.view
+        coordinator.value = 2
+        coordinator.update { view.send(.image(PhotoView.photo, identity: 2)) }
+        #expect(view.interaction.zoomScale == 2)
+    }
+
+    @Test func aZoomEndCausedByTheUpdateIsDeliveredAfterIt() {
+        let coordinator = coordinator()
+        let view = coordinator.view
+        view.doubleTap(at: PhotoView.centre)
+        coordinator.beginUpdate()
+        view.send(.image(PhotoView.photo, identity: 2))              // cuts the settle: its end now
+        #expect(coordinator.deliveredEnds.isEmpty)
+        coordinator.endUpdate()
+        coordinator.later.forEach { $0() }
+        #expect(coordinator.deliveredEnds == [1])
+    }
+
+    @Test func withoutABindingNothingIsWrittenOrApplied() {
+        let coordinator = coordinator(value: nil)
+        coordinator.view.send(.setZoomScale(2, animated: false, shown: coordinator.view.shown))
+        coordinator.update()
+        #expect(coordinator.value == nil)
+        #expect(coordinator.view.interaction.zoomScale == 2)
+        #expect(coordinator.deliveredEnds == [2])
+    }
+}
