@@ -115,23 +115,57 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
     }
 
     /// The time after which ``offset(at:distance:velocity:frequency:)`` stays within
-    /// ``threshold``, in seconds, up to 10 s. The offset has at most one extremum and one zero
-    /// crossing, so the last sample outside the threshold ends it: found in 10 ms steps, then
-    /// refined to 1 ms.
+    /// ``threshold``, in seconds, up to 10 s: the last 10 ms step at which the offset is outside
+    /// it, then refined to 1 ms.
+    ///
+    /// x(t) = (x₀ + a t) e^(−ωt), a = v₀ + ω x₀, has at most one zero crossing (t = −x₀ / a) and
+    /// one extremum (t = v₀ / (ω a)); after both, |x| only shrinks. So from there a binary search
+    /// finds the last step outside the threshold, and only the steps before it — a fraction of a
+    /// second — are scanned one by one: the same answer as scanning all 1 001 steps, at a tenth
+    /// of the cost.
     static func settlingTime(distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> TimeInterval {
         func isOutside(_ t: CGFloat) -> Bool {
             abs(offset(at: t, distance: distance, velocity: velocity, frequency: frequency)) >= threshold
         }
         guard abs(distance) >= threshold || velocity != 0 else { return 0 }
-        var coarse = -1
-        for step in 0...1000 where isOutside(CGFloat(step) / 100) {
-            coarse = step
-        }
+        let coarse = lastStep(through: 1000, outside: { isOutside(CGFloat($0) / 100) },
+                              monotoneFrom: monotoneStart(distance: distance, velocity: velocity, frequency: frequency) * 100)
         guard coarse >= 0 else { return 0 }
         var fine = coarse * 10
         for step in (coarse * 10)...(coarse * 10 + 10) where isOutside(CGFloat(step) / 1000) {
             fine = step
         }
         return TimeInterval(fine + 1) / 1000
+    }
+
+    /// The time, in seconds, after which the spring's offset keeps its sign and only shrinks:
+    /// after its zero crossing and its extremum, 0 when it has neither.
+    static func monotoneStart(distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> CGFloat {
+        let start = -distance
+        let slope = velocity + frequency * start
+        guard slope != 0, frequency > 0 else { return 0 }
+        let zero = -start / slope
+        let extremum = velocity / (frequency * slope)
+        let latest = max(0, zero.isFinite ? zero : 0, extremum.isFinite ? extremum : 0)
+        return latest
+    }
+
+    /// The largest step in 0…`last` at which `outside` holds, or −1: a binary search over the
+    /// steps from `monotoneFrom` on (where `outside` can only turn from true to false), a scan
+    /// of the steps before.
+    static func lastStep(through last: Int, outside: (Int) -> Bool, monotoneFrom: CGFloat) -> Int {
+        let first = monotoneFrom.isFinite ? Int(min(max(monotoneFrom.rounded(.up), 0), CGFloat(last + 1))) : last + 1
+        if first <= last, outside(first) {
+            var (low, high) = (first, last)          // outside(low) holds
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if outside(middle) { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        for step in stride(from: min(first - 1, last), through: 0, by: -1) where outside(step) {
+            return step
+        }
+        return -1
     }
 }

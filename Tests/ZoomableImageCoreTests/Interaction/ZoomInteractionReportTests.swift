@@ -70,7 +70,6 @@ import Testing
         let view = PhotoView.make()
         view.doubleTap(at: PhotoView.centre)
         let id = view.animation?.id ?? 0
-        view.animation = nil                             // UIKit stopped it elsewhere
         view.log.removeAll()
         view.send(.animationFinished(id: id, atEnd: false))
         #expect(view.log == [.apply(PhotoView.centre, 2.5), .end(2.5)])

@@ -66,7 +66,6 @@ final class SimulatedView: ZoomInteractionHost {
     /// UIKit finishing the running animation: its completion sends the finish with its id.
     func completeAnimation() {
         guard let running = animation else { return }
-        animation = nil
         send(.animationFinished(id: running.id, atEnd: true))
     }
 
@@ -83,6 +82,8 @@ final class SimulatedView: ZoomInteractionHost {
 
     func willSend(_ input: ZoomInput) {
         inputs.append(input)
+        // UIKit calls an animator's completion once it is done: it no longer runs.
+        if case .animationFinished(let id, _) = input, animation?.id == id { animation = nil }
     }
 
     func stopAnimation() {

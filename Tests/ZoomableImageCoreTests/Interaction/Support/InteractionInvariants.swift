@@ -1,0 +1,263 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+@testable import ZoomableImageCore
+
+/// The properties a whole view must have after every input of any session, and once everything
+/// has ended. Each is checked against what the simulated UIKit shows and logs — not against the
+/// interaction's own bookkeeping.
+///
+/// After every input:
+/// - the geometry is finite and a positive uniform scale, and UIKit's model values are exactly
+///   the interaction's geometry (no geometry was applied while an animation ran);
+/// - the last zoom scale reported equals the current one, and outside gestures so does the
+///   accessibility value (layout-caused changes included);
+/// - a zoom end is reported only when nothing moves any more (no gesture, no animation, no held
+///   animation), with the current scale, after the input's last zoom change — and only if an
+///   interaction (gesture, touch, tap, command) moved the image since the last end;
+/// - a pinch event keeps the image point under its previous centroid under its new one;
+/// - when the last touch lifts from a caught animation without a gesture, the view heads to the
+///   scale the caught animation was heading to;
+/// - a zoom command given while an animation runs heads to its own target (clamped).
+///
+/// At the end, once every recognizer has ended, every touch lifted and every animation completed:
+/// not zooming; at rest within the limits, covered or centred; no end still owed.
+@MainActor
+enum InteractionInvariants {
+    /// Replays `inputs` and returns the first violation with the index of its input (`inputs.count`
+    /// for the final checks).
+    static func firstViolation(in inputs: [ZoomInput]) -> (index: Int, problem: String)? {
+        let view = SimulatedView()
+        var checker = Checker()
+        for (index, input) in inputs.enumerated() {
+            if let problem = checker.send(input, to: view) { return (index, problem) }
+        }
+        return checker.finish(view).map { (inputs.count, $0) }
+    }
+
+    /// The shortest sub-sequence (removing one input at a time) that still fails.
+    static func shrink(_ inputs: [ZoomInput]) -> [ZoomInput] {
+        guard let failure = firstViolation(in: inputs) else { return inputs }
+        var kept = Array(inputs.prefix(failure.index + 1))
+        var index = 0
+        while index < kept.count {
+            var candidate = kept
+            candidate.remove(at: index)
+            if firstViolation(in: candidate) != nil {
+                kept = candidate
+            } else {
+                index += 1
+            }
+        }
+        return kept
+    }
+
+    /// A failing session, one input per line (replay it with `firstViolation(in:)`).
+    static func report(_ inputs: [ZoomInput]) -> String {
+        inputs.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
+    }
+
+    /// What the checks remember between inputs.
+    struct Checker {
+        /// The last zoom change reported; 1 before any (the scale an interaction starts at).
+        var lastChange: CGFloat = 1
+        var lastAccessibility: CGFloat?
+        /// An interaction moved the image and its end has not been reported yet.
+        var owesEnd = false
+        /// The previous pinch centroid and touch count, while consecutive pinch events apply.
+        var pinchBaseline: (centroid: CGPoint, touchCount: Int)?
+        /// The scale a caught animation was heading to, while its touches are down and nothing
+        /// else happened.
+        var caughtTarget: CGFloat?
+
+        /// Ends everything — recognizers, touches, animations (a resumed one may follow a lift) —
+        /// and checks the view has come to rest, with no end owed.
+        @MainActor
+        mutating func finish(_ view: SimulatedView) -> String? {
+            var finishing: [ZoomInput] = []
+            if view.interaction.isPinching { finishing.append(.pinch(.ended, scale: 1, centroid: nil, touchCount: 2)) }
+            if view.interaction.isPanning { finishing.append(.pan(.ended, translation: nil, velocity: nil)) }
+            if view.interaction.touchCount > 0 { finishing.append(.touchesEnded(count: view.interaction.touchCount)) }
+            for input in finishing {
+                if let problem = send(input, to: view) { return "finishing: \(problem)" }
+            }
+            for _ in 0..<4 {
+                guard let running = view.animation else { break }
+                if let problem = send(.animationFinished(id: running.id, atEnd: true), to: view) {
+                    return "finishing: \(problem)"
+                }
+            }
+            let interaction = view.interaction
+            guard interaction.isInitialized else { return nil }
+            if interaction.isZooming || view.animation != nil { return "still zooming after everything ended" }
+            if let problem = EngineInvariants.settled(interaction.engine) { return "not at rest: \(problem)" }
+            return owesEnd ? "an interaction moved the image but no end was reported" : nil
+        }
+
+        /// What the checks need of the state before an input.
+        struct Before {
+            var geometry: ViewGeometry
+            var isPinching: Bool
+            var isGesturing: Bool
+            var canZoom: Bool
+            var center: CGPoint
+            var transform: CGAffineTransform
+            var animationID: Int?
+            var runningTarget: CGFloat?
+        }
+
+        @MainActor
+        mutating func send(_ input: ZoomInput, to view: SimulatedView) -> String? {
+            let before = Before(geometry: view.interaction.geometry, isPinching: view.interaction.isPinching,
+                                isGesturing: view.interaction.isGesturing, canZoom: view.interaction.canZoom,
+                                center: view.center, transform: view.transform, animationID: view.animation?.id,
+                                runningTarget: view.animation?.to.transform.a)
+            let runningTarget = before.runningTarget
+            let logStart = view.log.count
+            view.send(input)
+            let after = view.interaction
+            guard after.isInitialized else { return nil }
+
+            // Finite, and UIKit shows the interaction's geometry.
+            let geometry = after.geometry
+            guard geometry.center.isFinitePoint, geometry.transform.a.isFinite, geometry.transform.a > 0,
+                  geometry.transform.b == 0, geometry.transform.c == 0, geometry.transform.d == geometry.transform.a else {
+                return "geometry not finite or not a uniform scale: \(geometry)"
+            }
+            guard view.center == geometry.center, view.transform == geometry.transform else {
+                return "UIKit shows \(view.center) × \(view.transform.a), the interaction says \(geometry.center) × \(geometry.transform.a)"
+            }
+            guard !view.appliedDuringAnimation else { return "geometry applied while an animation ran" }
+            guard view.animation?.id == after.animationID else { return "UIKit runs \(String(describing: view.animation?.id)), the interaction \(String(describing: after.animationID))" }
+
+            // Reports.
+            var changeIndex: Int?
+            var endIndex: Int?
+            for offset in logStart..<view.log.count {
+                switch view.log[offset] {
+                case .change(let scale):
+                    lastChange = scale
+                    changeIndex = offset
+                case .accessibility(let scale):
+                    lastAccessibility = scale
+                case .end(let scale):
+                    guard endIndex == nil else { return "two ends for one input" }
+                    guard owesEnd || movedByInteraction(input, before: before, view: view) else {
+                        return "an end with nothing moved since the last one"
+                    }
+                    guard !after.isZooming else { return "an end while still zooming" }
+                    guard scale == after.zoomScale else { return "end at \(scale), the scale is \(after.zoomScale)" }
+                    endIndex = offset
+                    owesEnd = false
+                default:
+                    break
+                }
+            }
+            if let endIndex, let changeIndex, changeIndex > endIndex { return "a zoom change after the end" }
+            guard lastChange == after.zoomScale else { return "last reported \(lastChange), the scale is \(after.zoomScale)" }
+            if !after.isGesturing, lastAccessibility != after.zoomScale {
+                return "accessibility states \(String(describing: lastAccessibility)), the scale is \(after.zoomScale)"
+            }
+            if endIndex == nil, movedByInteraction(input, before: before, view: view) {
+                owesEnd = true
+            }
+            if owesEnd, !after.isZooming, endIndex == nil { return "at rest after an interaction moved it, without an end" }
+
+            if let problem = checkPinchFocus(input, before: before, after: after) { return problem }
+            if let problem = checkCaughtAnimation(input, before: before, view: view, runningTarget: runningTarget) { return problem }
+            return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
+        }
+
+        /// Whether `input` is an interaction (not a layout, image or configuration change) and
+        /// UIKit's geometry or animation changed with it.
+        @MainActor
+        func movedByInteraction(_ input: ZoomInput, before: Before, view: SimulatedView) -> Bool {
+            switch input {
+            case .pinch, .pan, .touchesBegan, .touchesEnded, .doubleTap, .setZoomScale, .zoomToPixelRect, .resetZoom,
+                 .accessibilityStep, .accessibilityReset, .accessibilityScroll:
+                return before.center != view.center || before.transform != view.transform || before.animationID != view.animation?.id
+            default:
+                return false
+            }
+        }
+
+        /// The image point under the previous centroid is under the new one (relative 1e-9).
+        mutating func checkPinchFocus(_ input: ZoomInput, before: Before, after: ZoomInteraction) -> String? {
+            guard case .pinch(let phase, let scale, let centroid, let touchCount) = input else {
+                switch input {
+                case .pan, .touchesBegan, .touchesEnded, .singleTap, .display, .doubleTapEnabled, .configuration,
+                     .animationFinished, .loadStarted:
+                    break                                   // the pinch's baseline stays
+                default:
+                    pinchBaseline = nil
+                }
+                return nil
+            }
+            guard phase == .began || phase == .changed, let centroid, after.canZoom else {
+                pinchBaseline = nil
+                return nil
+            }
+            guard scale.isFinite, scale > 0, centroid.isFinitePoint else {
+                // Ignored as a zoom, but a new touch count still means the fingers changed: the
+                // next event starts from a new baseline.
+                if pinchBaseline?.touchCount != touchCount { pinchBaseline = nil }
+                return nil
+            }
+            defer { pinchBaseline = (centroid, touchCount) }
+            guard let baseline = pinchBaseline, baseline.touchCount == touchCount, before.isPinching else { return nil }
+            let imagePoint = before.geometry.convertFromSuperview(baseline.centroid)
+            let landed = after.geometry.convertToSuperview(imagePoint)
+            let tolerance = 1e-9 * max(1, abs(centroid.x), abs(centroid.y), abs(after.geometry.center.x),
+                                       abs(after.geometry.center.y), abs(landed.x), abs(landed.y))
+            guard abs(landed.x - centroid.x) <= tolerance, abs(landed.y - centroid.y) <= tolerance else {
+                return "the image point under the fingers moved to \(landed) instead of \(centroid)"
+            }
+            return nil
+        }
+
+        /// A touch lifting from a caught animation, with nothing else in between, heads to the
+        /// scale that animation was heading to.
+        @MainActor
+        mutating func checkCaughtAnimation(_ input: ZoomInput, before: Before, view: SimulatedView,
+                                           runningTarget: CGFloat?) -> String? {
+            switch input {
+            case .touchesBegan:
+                if caughtTarget == nil, let runningTarget, !before.isGesturing, view.animation == nil {
+                    caughtTarget = runningTarget
+                }
+            case .touchesEnded:
+                guard let target = caughtTarget, view.interaction.touchCount == 0 else { return nil }
+                caughtTarget = nil
+                let heading = view.animation?.to.transform.a ?? view.transform.a
+                guard isClose(heading, target, tolerance: 1e-9) else {
+                    return "the lift heads to \(heading), the caught animation was heading to \(target)"
+                }
+            case .singleTap, .display, .doubleTapEnabled, .loadStarted:
+                break
+            default:
+                caughtTarget = nil
+            }
+            return nil
+        }
+
+        /// A zoom command given during an animation heads to its own target.
+        @MainActor
+        func checkCommandTarget(_ input: ZoomInput, before: Before, view: SimulatedView,
+                                wasAnimating: Bool) -> String? {
+            guard wasAnimating, !before.isGesturing, before.canZoom else { return nil }
+            let engine = view.interaction.engine
+            let expected: CGFloat
+            switch input {
+            case .setZoomScale(let scale, _, _) where scale.isFinite && scale > 0:
+                expected = min(max(scale, engine.minimumZoomScale), engine.maximumZoomScale)
+            case .resetZoom:
+                expected = engine.minimumZoomScale
+            default:
+                return nil
+            }
+            let heading = view.animation?.to.transform.a ?? view.transform.a
+            return isClose(heading, expected, tolerance: 1e-9) ? nil : "a command to \(expected) during a settle heads to \(heading)"
+        }
+    }
+}

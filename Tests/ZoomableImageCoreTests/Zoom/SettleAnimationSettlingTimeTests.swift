@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@testable import ZoomableImageCore
+
+/// The settle spring's duration comes from a binary search past the offset's last zero crossing
+/// and extremum, not from sampling all 1 001 steps of 10 ms. This pins it to the plain scan —
+/// every 10 ms step, then every 1 ms after the last one outside half a point — over random
+/// springs: settles, glides, fling-bounces, tiny and huge distances.
+@Suite struct SettleAnimationSettlingTimeTests {
+    /// The definition, step by step.
+    static func scanned(distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> TimeInterval {
+        func isOutside(_ t: CGFloat) -> Bool {
+            abs(SettleAnimation.offset(at: t, distance: distance, velocity: velocity, frequency: frequency)) >= 0.5
+        }
+        guard abs(distance) >= 0.5 || velocity != 0 else { return 0 }
+        var coarse = -1
+        for step in 0...1000 where isOutside(CGFloat(step) / 100) { coarse = step }
+        guard coarse >= 0 else { return 0 }
+        var fine = coarse * 10
+        for step in (coarse * 10)...(coarse * 10 + 10) where isOutside(CGFloat(step) / 1000) { fine = step }
+        return TimeInterval(fine + 1) / 1000
+    }
+
+    @Test func theSearchFindsWhatScanningEveryStepFinds() {
+        var random = SeededGenerator(seed: 7)
+        let settle: CGFloat = 2 * .pi / 0.42
+        let glide = 1 / Momentum.timeConstant
+        for _ in 0..<5_000 {
+            let distance = random.uniform(-3000...3000) * (random.chance(0.2) ? 0.001 : 1)
+            let velocity = random.chance(0.3) ? 0 : random.uniform(-20_000...20_000)
+            let frequency = random.pick([settle, glide, random.uniform(0.1...50)])
+            let found = SettleAnimation.settlingTime(distance: distance, velocity: velocity, frequency: frequency)
+            let expected = Self.scanned(distance: distance, velocity: velocity, frequency: frequency)
+            #expect(found == expected, "distance \(distance), velocity \(velocity), frequency \(frequency)")
+            if found != expected { return }
+        }
+    }
+
+    /// A spring that overshoots and comes back: from 100 pt away with 3 000 pt/s towards the
+    /// target, its offset crosses zero and peaks on the other side before it settles.
+    @Test func anOvershootingSpringIsTimedAfterItsPeak() {
+        let frequency: CGFloat = 2 * .pi / 0.42
+        let time = SettleAnimation.settlingTime(distance: 100, velocity: 3000, frequency: frequency)
+        #expect(time == Self.scanned(distance: 100, velocity: 3000, frequency: frequency))
+        #expect(CGFloat(time) > SettleAnimation.monotoneStart(distance: 100, velocity: 3000, frequency: frequency))
+    }
+}
