@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The bad-input matrices ("Defined behaviour for bad input", in both DocC catalogs) name a test
-/// on every row; this checks that every row names one and that each named test exists, so the
+/// The bad-input matrices ("Defined behaviour for bad input", in both DocC catalogs) and the
+/// rules of "How the view behaves" name a test on every row; this checks that every row names one and that each named test exists, so the
 /// matrix cannot silently drift from the tests.
 @Suite struct DefinedBehaviourMatrixTests {
     static let repository = URL(fileURLWithPath: #filePath)
@@ -10,6 +10,7 @@ import Testing
 
     static let articles = [
         "Sources/ZoomableImageCore/ZoomableImageCore.docc/DefinedBehaviour.md",
+        "Sources/ZoomableImageCore/ZoomableImageCore.docc/HowTheViewBehaves.md",
         "Sources/ZoomableImageKit/ZoomableImageKit.docc/DefinedBehaviour.md",
     ]
 
