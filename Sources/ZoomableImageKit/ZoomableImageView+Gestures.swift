@@ -27,9 +27,9 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
 
     /// What is on screen now: the presentation layer's position and transform while an animation
     /// runs, the view's own values otherwise.
-    var shownGeometry: ViewGeometry {
+    var shownGeometry: ShownGeometry {
         let shown = layer.presentation() ?? layer
-        return ViewGeometry(bounds: super.bounds, center: shown.position, transform: shown.affineTransform())
+        return ShownGeometry(center: shown.position, transform: shown.affineTransform())
     }
 
     // MARK: - Handlers: read the recognizer, send its values

@@ -122,3 +122,45 @@ enum PhotoScene {
         .inverted()
         .concatenating(layout.viewToPixelTransform)
 }
+
+extension PhotoScene {
+    /// The photo's view as the interaction model sees it: initialized, in its container, aspect
+    /// fit, showing the photo — at rest.
+    static func restingInteraction() -> ZoomInteraction {
+        var interaction = ZoomInteraction()
+        let inputs: [ZoomInput] = [
+            .initialize(center: CGPoint(x: containerBounds.midX, y: containerBounds.midY), bounds: containerBounds),
+            .contentMode(.scaleAspectFit),
+            .container(containerBounds),
+            .image(ImageDescription(size: CGSize(width: 4032, height: 3024), scale: 1, orientation: .up), identity: 1),
+        ]
+        for input in inputs {
+            _ = interaction.handle(input)
+        }
+        drain(&interaction)
+        return interaction
+    }
+
+    /// Mid-pinch at zoom 2, the fingers' last centroid the last of ``pinchCentroids``.
+    static func pinchingInteraction() -> ZoomInteraction {
+        var interaction = restingInteraction()
+        _ = interaction.handle(.setZoomScale(2, animated: false, shown: interaction.geometry))
+        _ = interaction.handle(.pinch(.began, scale: 1, centroid: pinchCentroids[tableMask], touchCount: 2))
+        drain(&interaction)
+        return interaction
+    }
+
+    /// Mid-pan at zoom 2.5.
+    static func panningInteraction() -> ZoomInteraction {
+        var interaction = restingInteraction()
+        _ = interaction.handle(.setZoomScale(2.5, animated: false, shown: interaction.geometry))
+        _ = interaction.handle(.pan(.began, translation: .zero, velocity: .zero))
+        drain(&interaction)
+        return interaction
+    }
+
+    /// Takes every queued report, as the view delivers them.
+    static func drain(_ interaction: inout ZoomInteraction) {
+        while interaction.takeReport() != nil {}
+    }
+}

@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000
     )
     registerGestureBenchmarks()
+    registerInteractionBenchmarks()
     registerMappingBenchmarks()
     registerBatchMappingBenchmarks()
 }

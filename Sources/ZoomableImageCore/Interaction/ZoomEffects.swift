@@ -5,50 +5,50 @@ import CoreGraphics
 
 /// What a view must do after one ``ZoomInput``: the writes and animations a
 /// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
-/// stop the running animation, write `frame`, `bounds` and `center` straight through, apply the
-/// model's geometry, start an animation, reset the recognizers, start a decode. What the view
-/// reports (taps, zoom changes and ends, accessibility) follows, from the interaction's queue
-/// (``ZoomInteraction/takeReport()``).
+/// stop the running animation, write a `frame`, `bounds` or `center` straight through, apply the
+/// interaction's geometry, start its animation, reset the recognizers, start a decode. What the
+/// view reports (taps, zoom changes and ends, accessibility) follows, from the interaction's
+/// queue (``ZoomInteraction/takeReport()``).
 ///
-/// A fixed set of slots rather than a list, so that handing effects over allocates nothing.
+/// A few flags and one optional write rather than a list, with the values to apply read from the
+/// interaction itself (``ZoomInteraction/geometry``, ``ZoomInteraction/startedAnimation``,
+/// ``ZoomInteraction/decodeRequest``): handing effects over allocates nothing and copies little,
+/// 120 times a second.
 public struct ZoomEffects: Equatable, Sendable {
     /// Stop the running animation where it is on screen (`stopAnimation(true)`), without a
     /// completion. What the view shows next — the caught position, the target, or a new
     /// animation from there — is up to the effects that follow.
-    public var stopsAnimation: Bool
-    /// Write this `frame` straight to UIKit (only before the view has initialized), or `nil`.
-    public var writesFrame: CGRect?
-    /// Write these `bounds` straight to UIKit (view space), or `nil`.
-    public var writesBounds: CGRect?
-    /// Write this `center` straight to UIKit (only before the view has initialized), or `nil`.
-    public var writesCenter: CGPoint?
-    /// Write the model's geometry (``ZoomInteraction/geometry``: `center` and `transform`).
-    public var appliesGeometry: Bool
-    /// Animate to the model's geometry with this spring, or `nil`.
-    public var startsAnimation: StartedAnimation?
+    public var stopsAnimation = false
+    /// A value to write straight to UIKit — `frame` or `center` before the view has initialized,
+    /// `bounds` when they change — or `nil`.
+    public var write: UntransformedWrite?
+    /// Write the interaction's geometry (``ZoomInteraction/geometry``: `center` and `transform`).
+    public var appliesGeometry = false
+    /// Animate to the interaction's geometry with its ``ZoomInteraction/startedAnimation``.
+    public var startsAnimation = false
     /// Set the pinch recognizer's `scale` back to 1.
-    public var resetsPinchScale: Bool
+    public var resetsPinchScale = false
     /// Set the pan recognizer's translation back to zero.
-    public var resetsPanTranslation: Bool
-    /// Decode a sharper copy of the large original on screen, or `nil`.
-    public var startsDecode: DecodeRequest?
+    public var resetsPanTranslation = false
+    /// Decode a sharper copy of the large original on screen for the interaction's
+    /// ``ZoomInteraction/decodeRequest``.
+    public var startsDecode = false
     /// Whether the input was acted on: what an accessibility action returns (`false`: nothing to
     /// zoom, already at rest, already at the edge).
-    public var isHandled: Bool
+    public var isHandled = false
 
     /// No effects.
-    public init() {
-        stopsAnimation = false
-        writesFrame = nil
-        writesBounds = nil
-        writesCenter = nil
-        appliesGeometry = false
-        startsAnimation = nil
-        resetsPinchScale = false
-        resetsPanTranslation = false
-        startsDecode = nil
-        isHandled = false
-    }
+    public init() {}
+}
+
+/// A value a view writes straight to UIKit, bypassing its resting-place setters.
+public enum UntransformedWrite: Equatable, Sendable {
+    /// `frame`, before the view has initialized (untransformed then).
+    case frame(CGRect)
+    /// `bounds`, view space.
+    case bounds(CGRect)
+    /// `center`, before the view has initialized.
+    case center(CGPoint)
 }
 
 /// An animation to start: its identifier (reported back with

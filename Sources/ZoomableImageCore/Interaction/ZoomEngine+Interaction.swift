@@ -12,7 +12,7 @@ extension ZoomEngine {
     /// smallest and largest zoom scales.
     ///
     /// - Parameter shown: the view's geometry as presented on screen.
-    func validated(shown: ViewGeometry) -> ViewGeometry {
+    func validated(shown: ShownGeometry) -> ViewGeometry {
         let scale = shown.transform.a
         guard !isEmpty, shown.center.isFinite, shown.transform.isFinite, scale.isFinite, scale > 0 else {
             return geometry
@@ -25,7 +25,7 @@ extension ZoomEngine {
     /// starting a gesture. An unusable geometry keeps the engine's own.
     ///
     /// - Parameter shown: the view's geometry as presented on screen.
-    mutating func show(_ shown: ViewGeometry) {
+    mutating func show(_ shown: ShownGeometry) {
         geometry = validated(shown: shown)
     }
 
@@ -35,7 +35,7 @@ extension ZoomEngine {
     /// - Parameter target: a geometry of this engine's, possibly from before a configuration
     ///   or opening change.
     mutating func resume(towards target: ViewGeometry) {
-        geometry = validated(shown: target)
+        geometry = validated(shown: ShownGeometry(target))
         settle()
     }
 

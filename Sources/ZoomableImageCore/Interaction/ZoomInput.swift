@@ -9,9 +9,10 @@ import CoreGraphics
 ///
 /// The view feeds every input through ``ZoomInteractionHost/send(_:)``; a recorded sequence of
 /// inputs replays the whole view (``GestureTrace``). Points are in container space (the
-/// superview's bounds, points) unless a case says otherwise. A `shown` geometry is what is on
-/// screen when the input arrives — the presentation layer's `position` and `transform` while an
-/// animation runs — so that an interrupted animation continues from where it is seen.
+/// superview's bounds, points) unless a case says otherwise. A `shown` geometry
+/// (``ShownGeometry``) is what is on screen when the input arrives — the presentation layer's
+/// `position` and `transform` while an animation runs — so that an interrupted animation
+/// continues from where it is seen.
 ///
 /// ```swift
 /// // In the pinch recognizer's action:
@@ -63,7 +64,7 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     // MARK: Touches and recognizers
 
     /// `count` touches landed on the view (`touchesBegan`).
-    case touchesBegan(count: Int, shown: ViewGeometry)
+    case touchesBegan(count: Int, shown: ShownGeometry)
     /// `count` touches lifted or were cancelled (`touchesEnded`, `touchesCancelled`).
     case touchesEnded(count: Int)
     /// The pinch recognizer's callback: its phase, `scale` since the last reset, centroid
@@ -73,24 +74,24 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// reset and `velocity(in: container)` (both `nil` without a container).
     case pan(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?)
     /// The double-tap recognizer's callback: its phase and `location(in: container)`.
-    case doubleTap(RecognizerPhase, location: CGPoint?, shown: ViewGeometry)
+    case doubleTap(RecognizerPhase, location: CGPoint?, shown: ShownGeometry)
     /// The single-tap recognizer's callback: its phase and `location(in: view)` — view space.
     case singleTap(RecognizerPhase, location: CGPoint)
 
     // MARK: Commands
 
     /// `setZoomScale(_:animated:)`: zoom about the centre of the coverage rect.
-    case setZoomScale(CGFloat, animated: Bool, shown: ViewGeometry)
+    case setZoomScale(CGFloat, animated: Bool, shown: ShownGeometry)
     /// `zoom(toPixelRect:animated:)`: a rect in oriented pixels.
-    case zoomToPixelRect(CGRect, animated: Bool, shown: ViewGeometry)
+    case zoomToPixelRect(CGRect, animated: Bool, shown: ShownGeometry)
     /// `resetZoom(animated:)`.
-    case resetZoom(animated: Bool, shown: ViewGeometry)
+    case resetZoom(animated: Bool, shown: ShownGeometry)
     /// VoiceOver swipe up (+1) or down (−1) on the adjustable image: one step of ×1.5.
-    case accessibilityStep(Int, shown: ViewGeometry)
+    case accessibilityStep(Int, shown: ShownGeometry)
     /// VoiceOver's "Reset zoom" action.
-    case accessibilityReset(shown: ViewGeometry)
+    case accessibilityReset(shown: ShownGeometry)
     /// VoiceOver's three-finger scroll.
-    case accessibilityScroll(AccessibilityScrollDirection, shown: ViewGeometry)
+    case accessibilityScroll(AccessibilityScrollDirection, shown: ShownGeometry)
 
     // MARK: Animations and loading
 

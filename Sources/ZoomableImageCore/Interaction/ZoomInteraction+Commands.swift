@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension ZoomInteraction {
     /// `setZoomScale(_:animated:)`: zooms about the centre of the coverage rect.
-    mutating func setZoomScale(_ scale: CGFloat, animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+    mutating func setZoomScale(_ scale: CGFloat, animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         command(animated: animated, shown: shown, &effects) { engine in
             let coverage = engine.coverageRect
             engine.setZoomScale(scale, around: CGPoint(x: coverage.midX, y: coverage.midY))
@@ -14,7 +14,7 @@ extension ZoomInteraction {
 
     /// `zoom(toPixelRect:animated:)`: the oriented-pixel rect, converted to the engine's view
     /// space, fills the coverage rect as far as the limits allow. Ignored without an image.
-    mutating func zoom(toPixelRect rect: CGRect, animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+    mutating func zoom(toPixelRect rect: CGRect, animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard !imageLayout.isEmpty else { return }
         let viewRect = imageLayout.viewRect(forPixelRect: rect).offsetBy(dx: -viewBounds.minX, dy: -viewBounds.minY)
         command(animated: animated, shown: shown, &effects) { $0.zoom(toViewRect: viewRect) }
@@ -31,7 +31,7 @@ extension ZoomInteraction {
     ///   holding a caught animation lets go of it.
     /// - Not animated, a running animation is cut and the result applied at once; its end is
     ///   reported at once.
-    mutating func command(animated: Bool, shown: ViewGeometry, _ effects: inout ZoomEffects,
+    mutating func command(animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects,
                           _ change: (inout ZoomEngine) -> Void) {
         guard isInitialized, canZoom else { return }
         let before = engine.geometry
@@ -63,7 +63,7 @@ extension ZoomInteraction {
     // MARK: - VoiceOver
 
     /// VoiceOver's swipe up (+1) or down (−1): one step of ×1.5, animated, within the limits.
-    mutating func accessibilityStep(_ steps: Int, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+    mutating func accessibilityStep(_ steps: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         command(animated: true, shown: shown, &effects) { engine in
             let coverage = engine.coverageRect
             engine.setZoomScale(engine.zoomScale(steppedBy: steps), around: CGPoint(x: coverage.midX, y: coverage.midY))
@@ -73,7 +73,7 @@ extension ZoomInteraction {
     /// VoiceOver's three-finger scroll: moves a zoomed image by a page, animated, and announces
     /// what is visible. Not handled (so VoiceOver scrolls a paging parent, or plays its edge
     /// sound) when the image can't move that way: at rest, or at the edge.
-    mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, shown: ViewGeometry,
+    mutating func accessibilityScroll(_ direction: AccessibilityScrollDirection, shown: ShownGeometry,
                                       _ effects: inout ZoomEffects) {
         command(animated: true, shown: shown, &effects) { $0.scrollPage(direction) }
         guard effects.isHandled else { return }

@@ -9,13 +9,13 @@ extension ZoomInteraction {
     /// Touches landed. On a running animation with no gesture under way, the first one catches
     /// it where it is on screen (`shown`), like a scroll view: the animation stops there and is
     /// held until the touches lift or a gesture takes over.
-    mutating func touchesBegan(count: Int, shown: ViewGeometry, _ effects: inout ZoomEffects) {
+    mutating func touchesBegan(count: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard count > 0 else { return }
         touchCount = touchCount > Int.max - count ? Int.max : touchCount + count
         guard isInitialized, let running = animation, !isGesturing else { return }
         animation = nil
         effects.stopsAnimation = true
-        hold = Hold(target: running.isGlide ? nil : running.target)
+        hold = Hold(target: running.spring.isGlide ? nil : running.target)
         engine.show(shown)
         effects.appliesGeometry = true
     }
@@ -43,15 +43,16 @@ extension ZoomInteraction {
     /// without one the event is ignored. Each applied event resets the recognizer's scale.
     /// Ended, cancelled and failed never need it, so a gesture cancelled because the view left
     /// its container still ends.
+    @usableFromInline
     mutating func pinch(_ phase: RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int,
                         _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let centroid else { return }
             beginGesture(pinching: true, &effects)
-            let before = engine.geometry
+            let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)
             effects.resetsPinchScale = true
-            noteMove(from: before, &effects)
+            noteMove(fromCenter: before.center, scale: before.scale, &effects)
         } else if phase.isOver, isPinching {
             isPinching = false
             engine.endPinch()
@@ -61,15 +62,16 @@ extension ZoomInteraction {
 
     /// A pan callback. Like the pinch's; its velocity when it *ended* (not cancelled or failed)
     /// in a container is the fling the settle carries.
+    @usableFromInline
     mutating func pan(_ phase: RecognizerPhase, translation: CGPoint?, velocity: CGPoint?,
                       _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let translation else { return }
             beginGesture(pinching: false, &effects)
-            let before = engine.geometry
+            let before = engine.geometry.center
             engine.pan(by: translation)
             effects.resetsPanTranslation = true
-            noteMove(from: before, &effects)
+            noteMove(fromCenter: before, scale: engine.zoomScale, &effects)
         } else if phase.isOver, isPanning {
             isPanning = false
             releaseVelocity = phase == .ended ? velocity ?? .zero : .zero
@@ -104,7 +106,7 @@ extension ZoomInteraction {
     // MARK: - Taps
 
     /// A recognized double tap toggles the zoom around the tap, animated from what is on screen.
-    mutating func doubleTap(_ phase: RecognizerPhase, location: CGPoint?, shown: ViewGeometry,
+    mutating func doubleTap(_ phase: RecognizerPhase, location: CGPoint?, shown: ShownGeometry,
                             _ effects: inout ZoomEffects) {
         guard phase == .ended, let location else { return }
         command(animated: true, shown: shown, &effects) { $0.doubleTap(at: location) }

@@ -14,8 +14,28 @@ extension ZoomInteraction {
     ///
     /// - Parameter input: what the view learnt from UIKit.
     /// - Returns: the writes and animations to perform, in ``ZoomEffects``' order.
+    @inlinable
     public mutating func handle(_ input: ZoomInput) -> ZoomEffects {
         var effects = ZoomEffects()
+        // Gesture events come 120 times a second: they take the short path — inlined into the
+        // view, so no input value is even built — and every other input goes through
+        // `handleOther`, kept out of line.
+        switch input {
+        case .pinch(let phase, let scale, let centroid, let touchCount):
+            pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, &effects)
+        case .pan(let phase, let translation, let velocity):
+            pan(phase, translation: translation, velocity: velocity, &effects)
+        default:
+            handleOther(input, &effects)
+        }
+        finish(&effects)
+        return effects
+    }
+
+    /// Every input but the gesture events.
+    @usableFromInline
+    @inline(never)
+    mutating func handleOther(_ input: ZoomInput, _ effects: inout ZoomEffects) {
         switch input {
         case .initialize(let center, let bounds):
             initialize(center: center, bounds: bounds, &effects)
@@ -53,10 +73,8 @@ extension ZoomInteraction {
             touchesBegan(count: count, shown: shown, &effects)
         case .touchesEnded(let count):
             touchesEnded(count: count, &effects)
-        case .pinch(let phase, let scale, let centroid, let touchCount):
-            pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, &effects)
-        case .pan(let phase, let translation, let velocity):
-            pan(phase, translation: translation, velocity: velocity, &effects)
+        case .pinch, .pan:
+            break                                   // handled in `handle`
         case .doubleTap(let phase, let location, let shown):
             doubleTap(phase, location: location, shown: shown, &effects)
         case .singleTap(let phase, let location):
@@ -79,13 +97,12 @@ extension ZoomInteraction {
             loadGeneration &+= 1
             requestedCopySide = 0
         }
-        finish(&effects)
-        return effects
     }
 
     /// The reports every input ends with: a changed zoom scale, the accessibility value outside
     /// gestures, and the end of an interaction that has come to rest. Nothing before the view has
     /// initialized.
+    @usableFromInline
     mutating func finish(_ effects: inout ZoomEffects) {
         guard isInitialized else { return }
         let scale = engine.zoomScale
@@ -99,7 +116,8 @@ extension ZoomInteraction {
             accessibilityZoomScale = scale
             queue(.accessibilityValue(scale))
         }
-        if isEndPending, !isZooming {
+        // (`isZooming` spelt out: calling the getter from here copies the whole interaction.)
+        if isEndPending, !isPinching, !isPanning, animation == nil, hold == nil {
             isEndPending = false
             queue(.zoomEnd(scale))
         }
@@ -119,8 +137,8 @@ extension ZoomInteraction {
         }
         let id = nextAnimationID
         nextAnimationID &+= 1
-        animation = RunningAnimation(id: id, target: target, isGlide: spring.isGlide)
-        effects.startsAnimation = StartedAnimation(id: id, spring: spring)
+        animation = RunningAnimation(id: id, target: target, spring: spring)
+        effects.startsAnimation = true
     }
 
     /// Stops a running animation at its target (the model's geometry) and forgets it. Its
@@ -132,10 +150,11 @@ extension ZoomInteraction {
         effects.appliesGeometry = true
     }
 
-    /// Marks the interaction as having moved the image when the engine's geometry differs from
-    /// `before`, and asks for the new geometry to be applied.
-    mutating func noteMove(from before: ViewGeometry, _ effects: inout ZoomEffects) {
-        guard engine.geometry != before else { return }
+    /// Marks the interaction as having moved the image when the engine's centre or scale differs
+    /// from the given ones, and asks for the new geometry to be applied. (Gestures change nothing
+    /// else; comparing three numbers is cheap enough for 120 events a second.)
+    mutating func noteMove(fromCenter center: CGPoint, scale: CGFloat, _ effects: inout ZoomEffects) {
+        guard engine.geometry.center != center || engine.zoomScale != scale else { return }
         isEndPending = true
         effects.appliesGeometry = true
     }

@@ -23,6 +23,6 @@ extension ZoomInteraction {
         let side = CGFloat(request.plan(for: original).maximumPixelSize)
         guard side > image.longestPixelSide + 0.5, side > requestedCopySide else { return }
         requestedCopySide = side
-        effects.startsDecode = request
+        effects.startsDecode = true
     }
 }

@@ -28,7 +28,7 @@ extension ZoomInteraction {
         }
         restingCenter = center
         guard isInitialized else {
-            effects.writesCenter = center
+            effects.write = .center(center)
             return
         }
         relayout(&effects)
@@ -41,7 +41,7 @@ extension ZoomInteraction {
             return
         }
         // Before initialization the model's copy may not be UIKit's: always pass through.
-        if bounds != viewBounds || !isInitialized { effects.writesBounds = bounds }
+        if bounds != viewBounds || !isInitialized { effects.write = .bounds(bounds) }
         viewBounds = bounds
         relayout(&effects)
     }
@@ -59,10 +59,10 @@ extension ZoomInteraction {
         restingCenter = CGPoint(x: frame.midX, y: frame.midY)
         guard isInitialized else {
             viewBounds = bounds
-            effects.writesFrame = frame
+            effects.write = .frame(frame)
             return
         }
-        if bounds != viewBounds { effects.writesBounds = bounds }
+        if bounds != viewBounds { effects.write = .bounds(bounds) }
         viewBounds = bounds
         relayout(&effects)
     }

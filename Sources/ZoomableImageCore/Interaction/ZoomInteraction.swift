@@ -92,10 +92,8 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
 
     // MARK: Reports
 
-    /// What to report, oldest first, from ``reportHead``.
-    var reports: [ZoomReport] = []
-    /// The first report not yet taken.
-    var reportHead = 0
+    /// What to report, oldest first.
+    @usableFromInline var reports = ReportQueue()
 
     /// A new interaction for a view not yet initialized: empty, at rest, double tap on, aspect
     /// fit not yet set (UIKit's `.scaleToFill` until the view says).
@@ -103,7 +101,6 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
         engine = ZoomEngine(containerBounds: .zero, restingFrame: .zero, contentFrame: .zero)
         imageLayout = ImageLayout(imageSize: .zero, contentMode: .scaleToFill, bounds: .zero)
         reportedZoomScale = engine.zoomScale
-        reports.reserveCapacity(16)
     }
 
     // MARK: - Queries
@@ -149,6 +146,11 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// The identifier of the running animation, or `nil`.
     public var animationID: Int? { animation?.id }
 
+    /// The running animation, as started: its identifier and spring; `nil` when none runs.
+    public var startedAnimation: StartedAnimation? {
+        animation.map { StartedAnimation(id: $0.id, spring: $0.spring) }
+    }
+
     /// Whether `generation` is still the current load: a decode finished for it may be shown.
     ///
     /// - Parameter generation: the ``DecodeRequest/generation`` the decode was started for.
@@ -159,15 +161,9 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Takes the oldest report not yet delivered, or `nil` when there is none. Reports queue
     /// rather than return with the effects so that a delegate callback that feeds the view again
     /// gets its own reports after the ones already due, in the order things happened.
+    @inlinable
     public mutating func takeReport() -> ZoomReport? {
-        guard reportHead < reports.count else { return nil }
-        let report = reports[reportHead]
-        reportHead += 1
-        if reportHead == reports.count {
-            reports.removeAll(keepingCapacity: true)
-            reportHead = 0
-        }
-        return report
+        reports.takeFirst()
     }
 
     /// Queues a report.
@@ -182,9 +178,9 @@ struct RunningAnimation: Equatable, Sendable, Codable {
     var id: Int
     /// Where it is heading (the engine's geometry while it runs).
     var target: ViewGeometry
-    /// Whether it is a momentum glide (a fling that needed no clamping), which a touch stops
-    /// where it catches it.
-    var isGlide: Bool
+    /// Its spring (``SettleAnimation/isGlide`` for a momentum glide, which a touch stops where it
+    /// catches it).
+    var spring: SettleAnimation
 }
 
 /// An animation a touch caught.

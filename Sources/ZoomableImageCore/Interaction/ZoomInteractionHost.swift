@@ -90,18 +90,23 @@ extension ZoomInteractionHost {
         return effects
     }
 
-    /// Performs effects in their order: stop, frame, bounds, centre, geometry, animation,
-    /// recognizer resets, decode.
+    /// Performs effects in their order: stop, write, geometry, animation, recognizer resets,
+    /// decode. The values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
+        let geometry = interaction.geometry
+        let started = effects.startsAnimation ? interaction.startedAnimation : nil
         if effects.stopsAnimation { stopAnimation() }
-        if let frame = effects.writesFrame { write(frame: frame) }
-        if let bounds = effects.writesBounds { write(bounds: bounds) }
-        if let center = effects.writesCenter { write(center: center) }
-        if effects.appliesGeometry { apply(interaction.geometry) }
-        if let animation = effects.startsAnimation { startAnimation(animation, to: interaction.geometry) }
+        switch effects.write {
+        case .frame(let frame)?: write(frame: frame)
+        case .bounds(let bounds)?: write(bounds: bounds)
+        case .center(let center)?: write(center: center)
+        case nil: break
+        }
+        if effects.appliesGeometry { apply(geometry) }
+        if let started { startAnimation(started, to: geometry) }
         if effects.resetsPinchScale { resetPinchScale() }
         if effects.resetsPanTranslation { resetPanTranslation() }
-        if let request = effects.startsDecode { startDecode(request) }
+        if effects.startsDecode { startDecode(interaction.decodeRequest) }
     }
 
     /// Delivers one report to its primitive.

@@ -83,7 +83,6 @@ public struct InteractionRecorder: Sendable {
 extension ZoomInteraction {
     /// Forgets every queued report (they were delivered live, or belong to dropped inputs).
     mutating func discardReports() {
-        reports.removeAll(keepingCapacity: true)
-        reportHead = 0
+        reports.removeAll()
     }
 }

@@ -147,7 +147,7 @@ enum InteractionScenario {
             }
         }
 
-        mutating func pinchStep(container: CGRect, shown: ViewGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
+        mutating func pinchStep(container: CGRect, shown: ShownGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
             guard pinching else {
                 pinching = true
                 pinchTouches = 2
@@ -177,7 +177,7 @@ enum InteractionScenario {
             }
         }
 
-        mutating func panStep(shown: ViewGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
+        mutating func panStep(shown: ShownGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
             guard panning else {
                 panning = true
                 var inputs: [ZoomInput] = []
@@ -204,7 +204,7 @@ enum InteractionScenario {
                          velocity: CGPoint(x: random.uniform(-2000...2000), y: random.uniform(-2000...2000)))]
         }
 
-        mutating func touchStep(shown: ViewGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
+        mutating func touchStep(shown: ShownGeometry, using random: inout SeededGenerator) -> [ZoomInput] {
             if touches > 0, random.chance(0.6) {
                 let count = Int(random.next() % UInt64(touches)) + 1
                 touches -= count
@@ -234,7 +234,7 @@ enum InteractionScenario {
             }
         }
 
-        func command(interaction: ZoomInteraction, container: CGRect, shown: ViewGeometry,
+        func command(interaction: ZoomInteraction, container: CGRect, shown: ShownGeometry,
                      using random: inout SeededGenerator) -> ZoomInput {
             let animated = random.chance(0.6)
             switch random.next() % 8 {
@@ -253,7 +253,7 @@ enum InteractionScenario {
             }
         }
 
-        mutating func tap(container: CGRect, shown: ViewGeometry, interaction: ZoomInteraction,
+        mutating func tap(container: CGRect, shown: ShownGeometry, interaction: ZoomInteraction,
                           using random: inout SeededGenerator) -> [ZoomInput] {
             var inputs: [ZoomInput] = []
             if touches == 0 {
@@ -267,7 +267,7 @@ enum InteractionScenario {
             return inputs
         }
 
-        func nonsense(container: CGRect, shown: ViewGeometry, using random: inout SeededGenerator) -> ZoomInput {
+        func nonsense(container: CGRect, shown: ShownGeometry, using random: inout SeededGenerator) -> ZoomInput {
             let bad: [CGFloat] = [.nan, .infinity, -.infinity, 0, -1]
             switch random.next() % 8 {
             case 0: return .pinch(.ended, scale: 1, centroid: .zero, touchCount: 2)

@@ -52,15 +52,14 @@ final class SimulatedView: ZoomInteractionHost {
 
     /// The geometry on screen: the running animation's point at ``animationProgress``, else the
     /// model values.
-    var shown: ViewGeometry {
-        guard let animation else { return ViewGeometry(bounds: bounds, center: center, transform: transform) }
+    var shown: ShownGeometry {
+        guard let animation else { return ShownGeometry(center: center, transform: transform) }
         let t = animationProgress
         let from = animation.from, to = animation.to
         let scale = from.transform.a + (to.transform.a - from.transform.a) * t
-        return ViewGeometry(bounds: bounds,
-                            center: CGPoint(x: from.center.x + (to.center.x - from.center.x) * t,
-                                            y: from.center.y + (to.center.y - from.center.y) * t),
-                            transform: CGAffineTransform(scaleX: scale, y: scale))
+        return ShownGeometry(center: CGPoint(x: from.center.x + (to.center.x - from.center.x) * t,
+                                             y: from.center.y + (to.center.y - from.center.y) * t),
+                             transform: CGAffineTransform(scaleX: scale, y: scale))
     }
 
     /// UIKit finishing the running animation: its completion sends the finish with its id.
