@@ -21,7 +21,6 @@ func registerInteractionBenchmarks() {
     let pinchingInteraction = PhotoScene.pinchingInteraction()
     Benchmark("Pinch input", configuration: perCallConfiguration()) { benchmark in
         var interaction = pinchingInteraction
-        interaction.ownReportQueue()
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             let step = index & mask
@@ -57,7 +56,6 @@ func registerInteractionBenchmarks() {
     let panningInteraction = PhotoScene.panningInteraction()
     Benchmark("Pan input", configuration: perCallConfiguration()) { benchmark in
         var interaction = panningInteraction
-        interaction.ownReportQueue()
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             let step = index & mask
@@ -86,12 +84,3 @@ func registerInteractionBenchmarks() {
     }
 }
 
-extension ZoomInteraction {
-    /// Gives this copy a report queue of its own before measuring: a copied interaction shares
-    /// its queue's storage with the original until the first report is queued (copy on write),
-    /// which a view — whose interaction is never copied — does not pay per event.
-    mutating func ownReportQueue() {
-        _ = handle(.singleTap(.ended, location: .zero))
-        while takeReport() != nil {}
-    }
-}
