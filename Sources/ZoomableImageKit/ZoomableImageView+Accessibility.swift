@@ -50,7 +50,7 @@ extension ZoomableImageView {
     /// photo) or plays its boundary sound.
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         MainActorBridge.value(or: false) {
-            self.accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: direction.rawValue))
+            self.scrollForAccessibility(AccessibilityScrollDirection(uiKitRawValue: direction.rawValue))
         }
     }
 
@@ -58,7 +58,7 @@ extension ZoomableImageView {
         host.send(.accessibilityStep(steps, shown: shownGeometry))
     }
 
-    func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    func scrollForAccessibility(_ direction: AccessibilityScrollDirection) -> Bool {
         host.send(.accessibilityScroll(direction, shown: shownGeometry)).isHandled
     }
 

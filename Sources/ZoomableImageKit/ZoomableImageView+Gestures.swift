@@ -35,11 +35,13 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     // MARK: - Handlers: read the recognizer, send its values
 
     @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        host.pinchSource = pinch
         host.send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
                          centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches))
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+        host.panSource = pan
         host.send(.pan(RecognizerPhase(uiKitRawValue: pan.state.rawValue),
                        translation: superview.map { pan.translation(in: $0) },
                        velocity: superview.map { pan.velocity(in: $0) }))

@@ -15,6 +15,9 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     var isDeliveringReports = false
     /// The running settle animation, if any.
     var animator: UIViewPropertyAnimator?
+    /// The recognizers whose event is being sent: the ones to reset.
+    weak var pinchSource: UIPinchGestureRecognizer?
+    weak var panSource: UIPanGestureRecognizer?
 
     init(view: ZoomableImageView) {
         self.view = view
@@ -73,11 +76,11 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     }
 
     func resetPinchScale() {
-        view.pinchRecognizer.scale = 1
+        pinchSource?.scale = 1
     }
 
     func resetPanTranslation() {
-        view.panRecognizer.setTranslation(.zero, in: view.superview)
+        panSource?.setTranslation(.zero, in: view.superview)
     }
 
     func startDecode(_ request: DecodeRequest) {

@@ -3,7 +3,7 @@ import UIKit
 import XCTest
 @testable import ZoomableImageKit
 
-/// Recording what the view feeds its engine, and replaying it to the same geometry.
+/// Recording every input the view sends its interaction, and replaying it to the same view.
 final class ZoomableImageViewTraceTests: XCTestCase {
     @MainActor
     func testARecordedTraceReplaysToWhatTheViewShows() throws {
@@ -17,7 +17,8 @@ final class ZoomableImageViewTraceTests: XCTestCase {
         harness.window.layoutIfNeeded()
         let trace = harness.view.stopRecordingTrace()
         XCTAssertFalse(harness.view.isRecordingTrace)
-        XCTAssertGreaterThan(trace.events.count, 2)
+        XCTAssertGreaterThan(trace.inputs.count, 2)
+        XCTAssertEqual(trace.replayedInteraction(), harness.view.interactionState)
         let replayed = trace.replayedEngine()
         XCTAssertEqual(replayed.zoomScale, harness.view.zoomScale, accuracy: 1e-9)
         XCTAssertPoint(replayed.geometry.center, harness.view.center, accuracy: 1e-9)
@@ -31,7 +32,7 @@ final class ZoomableImageViewTraceTests: XCTestCase {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         harness.view.setZoomScale(3, animated: false)
         let trace = harness.view.stopRecordingTrace()
-        XCTAssertTrue(trace.events.isEmpty)
+        XCTAssertTrue(trace.inputs.isEmpty)
         XCTAssertEqual(trace.replayedEngine().zoomScale, 3, accuracy: 1e-9)
     }
 }

@@ -30,11 +30,13 @@ extension GestureTrace {
         return steps
     }
 
-    /// The engine after the last event: ``makeEngine()`` with every event applied.
+    /// The engine after the last event: ``makeEngine()`` with every event applied — for a trace
+    /// of a whole view, the engine of ``replayedInteraction()``.
     ///
     /// - Returns: the final engine (the last ``replay()`` step's state, and the gesture state a
     ///   step does not show).
     public func replayedEngine() -> ZoomEngine {
+        if let interaction = replayedInteraction() { return interaction.engine }
         var engine = makeEngine()
         for entry in events {
             engine.apply(entry.event)
