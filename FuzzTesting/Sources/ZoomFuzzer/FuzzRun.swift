@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// Runs one decoded session: builds the layout and the engine, applies every step and checks the
 /// invariants after each, trapping with a description on the first violation.

@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// The layout's invariants, written from DESIGN.md's rules: each returns a description of the
 /// first violation, or `nil`.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ZoomableImageCore
 
 /// The engine's invariants, written from DESIGN.md's rules rather than with the core's own helpers
 /// (no `CoverageGaps`, no `centerRange`): each returns a description of the first violation, or
