@@ -172,8 +172,9 @@ extension ZoomableImageView {
         }
     }
 
-    /// Picks up a container change that did not move or resize the view (see
-    /// ``observeContainer()``); a no-op when the engine already has the current layout.
+    /// Picks up a container change that did not move or resize the view (the view watches its
+    /// container's bounds and asks for a layout pass); a no-op when the engine already has the
+    /// current layout.
     open override func layoutSubviews() {
         super.layoutSubviews()
         syncLayout()
