@@ -38,6 +38,7 @@ struct ReplayArguments: Equatable {
           step-NNN.svg  one drawing per step: container, coverage rect, drawn image with its pixel
                         grid, view frame, settle target (dashed), the event (centroid, tap, pan, fling)
           index.html    all steps as an animation with a scrubber; open it in a browser
+                        (index.html#step=N opens step N)
           steps.json    the replayed steps, machine-readable
         and prints one line per step: time, event, zoom scale, centre, gaps.
 

@@ -55,12 +55,12 @@ enum ReplayCommand {
         let lastIndex = steps.count - 1
         let frames = steps.indices.map { index in
             StepDrawing(step: steps[index], previous: index > 0 ? steps[index - 1] : nil, lastIndex: lastIndex,
-                        scene: scene).svg
+                        scene: scene).frame
         }
         let page = ReplayPage(title: name, note: trace.note, steps: steps, frames: frames)
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
         do {
-            try write(frames: frames, page: page.html, steps: steps, to: directory)
+            try write(frames: frames.map(\.svg), page: page.html, steps: steps, to: directory)
         } catch {
             return fail("cannot write to \(directory.path) (\(error.localizedDescription))")
         }
