@@ -25,20 +25,23 @@ import ZoomableImageCore
         try #require(try JSONDecoder().decode([T].self, from: Data("[\(json)]".utf8)).first)
     }
 
+    /// `value` is written as `name` and read back from `name` and from its raw value.
+    static func expectNameCoding<T: Codable & Equatable & RawRepresentable>(_ value: T, name: String) throws
+        where T.RawValue == Int
+    {
+        #expect(try encoded(value) == "[\"\(name)\"]")
+        #expect(try decoded(T.self, from: "\"\(name)\"") == value)
+        #expect(try decoded(T.self, from: "\(value.rawValue)") == value)
+    }
+
     @Test(arguments: ContentMode.allCases)
     func aContentModeIsWrittenByNameAndReadByNameOrNumber(mode: ContentMode) throws {
-        let name = Self.contentModeNames[mode.rawValue]
-        #expect(try Self.encoded(mode) == "[\"\(name)\"]")
-        #expect(try Self.decoded(ContentMode.self, from: "\"\(name)\"") == mode)
-        #expect(try Self.decoded(ContentMode.self, from: "\(mode.rawValue)") == mode)
+        try Self.expectNameCoding(mode, name: Self.contentModeNames[mode.rawValue])
     }
 
     @Test(arguments: ImageOrientation.allCases)
     func anOrientationIsWrittenByNameAndReadByNameOrNumber(orientation: ImageOrientation) throws {
-        let name = Self.orientationNames[orientation.rawValue]
-        #expect(try Self.encoded(orientation) == "[\"\(name)\"]")
-        #expect(try Self.decoded(ImageOrientation.self, from: "\"\(name)\"") == orientation)
-        #expect(try Self.decoded(ImageOrientation.self, from: "\(orientation.rawValue)") == orientation)
+        try Self.expectNameCoding(orientation, name: Self.orientationNames[orientation.rawValue])
     }
 
     @Test(arguments: ["\"aspectFit\"", "13", "-1", "1.5", "true", "\"ScaleAspectFit\""])
