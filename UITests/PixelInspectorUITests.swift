@@ -8,8 +8,8 @@ final class PixelInspectorUITests: XCTestCase {
         var segment: String
         /// Oriented pixel size.
         var pixelSize: CGSize
-        /// Expected stored pixel for an oriented position (the DESIGN table: up (dx, dy);
-        /// right (dy, H − dx) with H the stored height).
+        /// Expected stored pixel for an oriented position (the orientation table in
+        /// ARCHITECTURE.md: up (dx, dy); right (dy, H − dx) with H the stored height).
         var stored: (CGPoint) -> CGPoint
     }
 

@@ -8,6 +8,7 @@ import ZoomableImageCore
 ///
 /// ```swift
 /// struct PhotoScreen: View {
+///     let photo: UIImage
 ///     @State private var zoom: CGFloat = 1
 ///     var body: some View {
 ///         ZoomableImage(photo, zoomScale: $zoom) { pixel in

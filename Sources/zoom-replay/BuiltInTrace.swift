@@ -15,7 +15,7 @@ enum BuiltInTrace {
   "contentFrame": [[0, 150], [300, 200]],
   "coveragePolicy": {"centerWhenSmaller": {}},
   "configuration": {"minimumZoomScale": 1, "maximumZoomScale": 4, "doubleTapZoomScale": 2.5, "bouncesZoom": true, "bouncesPan": true},
-  "imageLayout": {"imageSize": [600, 400], "imageScale": 1, "orientation": 0, "contentMode": 1, "bounds": [[0, 0], [300, 500]]},
+  "imageLayout": {"imageSize": [600, 400], "imageScale": 1, "orientation": "up", "contentMode": "scaleAspectFit", "bounds": [[0, 0], [300, 500]]},
   "events": [
     {"time": 0.000, "event": {"begin": {}}},
     {"time": 0.016, "event": {"pinch": {"factor": 1.25, "centroid": [0, 150], "touchCount": 2}}},

@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// The command line, parsed by hand (the package has no dependencies).
 ///
@@ -26,26 +27,59 @@ struct ReplayArguments: Equatable {
     /// The output directory when `--out` is not given: `replay-output` in the current directory.
     static let defaultOutputDirectory = "replay-output"
 
-    static let usage = """
-    usage: zoom-replay [TRACE.json] [--out DIR]
-           zoom-replay --print-example
-           zoom-replay --help
+    /// The help text. The lists of names come from the core's types, so they can't drift.
+    static var usage: String {
+        """
+        usage: zoom-replay [TRACE.json] [--out DIR]
+               zoom-replay --print-example
+               zoom-replay --help
 
-    Replays a gesture trace through ZoomEngine and writes, to DIR (default ./replay-output):
-      step-NNN.svg  one drawing per step: container, coverage rect, drawn image with its pixel
-                    grid, view frame, settle target (dashed), the event (centroid, tap, pan, fling)
-      index.html    all steps as an animation with a scrubber; open it in a browser
-      steps.json    the replayed steps, machine-readable
-    and prints one line per step: time, event, zoom scale, centre, gaps.
+        Replays a gesture trace through ZoomEngine and writes, to DIR (default ./replay-output):
+          step-NNN.svg  one drawing per step: container, coverage rect, drawn image with its pixel
+                        grid, view frame, settle target (dashed), the event (centroid, tap, pan, fling)
+          index.html    all steps as an animation with a scrubber; open it in a browser
+                        (index.html#step=N opens step N)
+          steps.json    the replayed steps, machine-readable
+        and prints one line per step: time, event, zoom scale, centre, gaps.
 
-    Without TRACE.json it replays the built-in example (Examples/Traces/tour.json): a pinch at a
-    corner, a pull past an edge, a fling and double taps.
+        Without TRACE.json it replays the built-in example (\(BuiltInTrace.fileName)): a pinch at a
+        corner, a pull past an edge, a fling and double taps. TRACE.json "-" reads standard input.
 
-    options:
-      -o, --out DIR     where to write (created if needed; old step files in it are replaced)
-      --print-example   print the built-in example trace (a template for your own)
-      -h, --help        show this help
-    """
+        options:
+          -o, --out DIR     where to write (created if needed; old step files in it are replaced)
+          --print-example   print the built-in example trace (a template for your own)
+          -h, --help        show this help
+
+        A trace is JSON (see --print-example): the container's bounds, the view's resting frame,
+        the drawn image's frame, the zoom configuration, optionally the image's layout, and the
+        events, each {"time": seconds, "event": {"<event>": {<values>}}}.
+          <event>       \(wrapped(TraceDiagnosis.eventNames, indent: 16))
+          contentMode   \(wrapped(ContentMode.allCases.map { "\($0)" }, indent: 16))
+                        (or UIKit's raw value, \(rawValues(ContentMode.self)))
+          orientation   \(wrapped(ImageOrientation.allCases.map { "\($0)" }, indent: 16))
+                        (or UIKit's raw value, \(rawValues(ImageOrientation.self)))
+        """
+    }
+
+    /// `names` separated by commas, wrapped at 96 columns with continuation lines indented by
+    /// `indent` spaces.
+    static func wrapped(_ names: [String], indent: Int) -> String {
+        var lines = [""]
+        for (index, name) in names.enumerated() {
+            let item = name + (index < names.count - 1 ? "," : "")
+            if !lines[lines.count - 1].isEmpty, indent + lines[lines.count - 1].count + 1 + item.count > 96 {
+                lines.append("")
+            }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + item
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
+    /// "0…12": the range of an enum's raw values.
+    static func rawValues<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == Int {
+        let values = T.allCases.map(\.rawValue)
+        return "\(values.min() ?? 0)…\(values.max() ?? 0)"
+    }
 
     /// What to do.
     var action: Action

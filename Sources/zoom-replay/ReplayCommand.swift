@@ -31,8 +31,8 @@ enum ReplayCommand {
     }
 
     static func replay(tracePath: String?, outputDirectory: String) -> Int32 {
-        let name = tracePath.map { $0 == "-" ? "standard input" : URL(fileURLWithPath: $0).lastPathComponent }
-            ?? "built-in example (\(BuiltInTrace.fileName))"
+        // The path as given (relative paths stay relative), so a message points at the file typed.
+        let name = tracePath.map { $0 == "-" ? "standard input" : $0 } ?? "built-in example (\(BuiltInTrace.fileName))"
         let data: Data
         do {
             switch tracePath {
@@ -47,7 +47,7 @@ enum ReplayCommand {
         do {
             trace = try GestureTrace(jsonData: data)
         } catch {
-            return fail("\(name) is not a gesture trace: \(describe(error))")
+            return fail("\(name) is not a gesture trace: \(TraceDiagnosis.describe(error, in: data))")
         }
 
         let steps = trace.replay()
@@ -55,12 +55,12 @@ enum ReplayCommand {
         let lastIndex = steps.count - 1
         let frames = steps.indices.map { index in
             StepDrawing(step: steps[index], previous: index > 0 ? steps[index - 1] : nil, lastIndex: lastIndex,
-                        scene: scene).svg
+                        scene: scene).frame
         }
         let page = ReplayPage(title: name, note: trace.note, steps: steps, frames: frames)
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
         do {
-            try write(frames: frames, page: page.html, steps: steps, to: directory)
+            try write(frames: frames.map(\.svg), page: page.html, steps: steps, to: directory)
         } catch {
             return fail("cannot write to \(directory.path) (\(error.localizedDescription))")
         }
@@ -110,26 +110,6 @@ enum ReplayCommand {
         let path: String
         let code: Int32
         var errorDescription: String? { "\(path): \(String(cString: strerror(code)))" }
-    }
-
-    /// A decoding error in one line: where in the file, and what.
-    static func describe(_ error: any Error) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
-        }
-        guard let error = error as? DecodingError else { return error.localizedDescription }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\"\(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(context.debugDescription)\(path(context))"
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?).map { " (\($0.localizedDescription))" } ?? ""
-            return "\(context.debugDescription)\(path(context))\(underlying)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 
     /// Prints `message` to standard error and returns exit status 1.

@@ -6,6 +6,10 @@ import ZoomableImageCore
 /// step table with the current row highlighted. Plays at the recorded pace times the speed menu
 /// (0.25× by default, so that 60 Hz steps can be followed): each step stays for the time until the
 /// next event, at least one display frame and at most a second; without times, 4 steps a second.
+///
+/// `index.html#step=N` opens step N, and the address follows the step shown, so a step can be
+/// linked to. On a narrow screen (a phone) the drawing's text is enlarged (its `--text-scale`)
+/// with the grid's minor numbers hidden, and the table's rows wrap instead of scrolling sideways.
 struct ReplayPage {
     /// The page's title: the trace's name.
     let title: String
@@ -13,17 +17,19 @@ struct ReplayPage {
     let note: String?
     /// The steps, in order.
     let steps: [ReplayStep]
-    /// One SVG document per step.
-    let frames: [String]
+    /// One frame per step.
+    let frames: [StepFrame]
 
     var html: String {
         let times = steps.map { $0.time.isFinite ? Format.fixed($0.time, digits: 4) : "0" }.joined(separator: ",")
-        let frameElements = frames.enumerated().map { index, svg in
-            "<div class=\"frame\"\(index == 0 ? "" : " hidden")>\n\(svg)</div>"
-        }.joined(separator: "\n")
+        let frameElements = frames.enumerated().map { index, frame in frame.html(visible: index == 0) }
+            .joined(separator: "\n")
         let header = StepTable.columns.map { "<th>\(SVGBuilder.escaped($0.title))</th>" }.joined()
         let rows = steps.map { step in
-            "<tr>" + StepTable.cells(for: step).map { "<td>\(SVGBuilder.escaped($0))</td>" }.joined() + "</tr>"
+            "<tr>" + zip(StepTable.columns, StepTable.cells(for: step)).map { column, cell in
+                let label = column.labelled ? " data-label=\"\(SVGBuilder.escaped(column.title))\"" : ""
+                return "<td\(label)>\(SVGBuilder.escaped(cell))</td>"
+            }.joined() + "</tr>"
         }.joined(separator: "\n")
         return """
         <!DOCTYPE html>
@@ -34,11 +40,22 @@ struct ReplayPage {
         <title>zoom-replay: \(SVGBuilder.escaped(title))</title>
         <style>
         body { font: 14px -apple-system, Helvetica, Arial, sans-serif; margin: 16px; color: #222; }
-        h1 { font-size: 18px; margin: 0 0 4px; }
+        h1 { font-size: 18px; margin: 0 0 4px; overflow-wrap: anywhere; }
         .note { margin: 0 0 12px; color: #555; max-width: 760px; }
-        .frame svg { max-width: 100%; height: auto; border: 1px solid #ddd; background: #fafafa; }
+        .frame { margin: 0; }
+        .frame figcaption p { margin: 0 0 2px; max-width: 760px; }
+        .frame figcaption .title { font-weight: bold; font-size: 15px; }
+        .frame figcaption .settle { color: \(LegendItem.settleTarget.color); }
+        .drawing { display: block; max-width: 100%; height: auto; margin: 6px 0 4px; border: 1px solid #ddd;
+                   font-family: \(StepFrame.fontFamily); }
+        .legend { list-style: none; padding: 0; margin: 0 0 8px; display: flex; flex-wrap: wrap; gap: 2px 16px;
+                  font-size: 12px; color: #444; max-width: 760px; }
+        .swatch { display: inline-block; width: 12px; margin-right: 5px; vertical-align: middle; }
+        .swatch.area { height: 10px; background: var(--color); }
+        .swatch.line { border-top: 2px solid var(--color); }
+        .swatch.dashed { border-top: 2px dashed var(--color); }
         .controls { display: flex; gap: 10px; align-items: center; margin: 8px 0; flex-wrap: wrap; }
-        .controls input[type=range] { flex: 1; min-width: 200px; max-width: 520px; }
+        .controls input[type=range] { flex: 1; min-width: 160px; max-width: 520px; }
         #counter { font-variant-numeric: tabular-nums; min-width: 90px; }
         .help { color: #777; font-size: 12px; margin: 0 0 8px; }
         .table { max-height: 40vh; overflow: auto; border: 1px solid #ddd; }
@@ -49,6 +66,22 @@ struct ReplayPage {
         tbody tr { cursor: pointer; }
         tbody tr:hover { background: #f3f3f3; }
         tbody tr.current { background: #fff3c4; }
+        @media (max-width: 760px) {
+          .drawing { --text-scale: 1.3; }
+          .drawing .minor { display: none; }
+        }
+        @media (max-width: 520px) {
+          body { margin: 10px; }
+          .drawing { --text-scale: \(SVGBuilder.n(LabelPlacer.textScale)); }
+          .table { max-height: 50vh; overflow-x: hidden; }
+          table, tbody { display: block; }
+          thead { display: none; }
+          tbody tr { display: flex; flex-wrap: wrap; gap: 0 10px; padding: 4px 6px; border-bottom: 1px solid #eee; }
+          td { padding: 0; white-space: normal; text-align: left; }
+          td:nth-child(3) { flex-basis: 100%; font-weight: bold; }
+          td[data-label]::before { content: attr(data-label) " "; color: #888; }
+          td:empty { display: none; }
+        }
         </style>
         </head>
         <body>
@@ -80,96 +113,6 @@ struct ReplayPage {
         </body>
         </html>
 
-        """
-    }
-
-    /// The player. `times` is the comma-separated list of step times in seconds.
-    static func script(times: String) -> String {
-        """
-        (function () {
-          "use strict";
-          var times = [\(times)];
-          var frames = document.querySelectorAll("#stage .frame");
-          var rows = document.querySelectorAll("#rows tr");
-          var scrub = document.getElementById("scrub");
-          var counter = document.getElementById("counter");
-          var playButton = document.getElementById("play");
-          var speed = document.getElementById("speed");
-          var tableBox = document.querySelector(".table");
-          var last = frames.length - 1;
-          var timed = times.length > 1 && times[times.length - 1] > times[0];
-          var current = 0;
-          var timer = null;
-
-          function show(index) {
-            index = Math.max(0, Math.min(last, index));
-            frames[current].hidden = true;
-            if (rows[current]) { rows[current].classList.remove("current"); }
-            current = index;
-            frames[current].hidden = false;
-            var row = rows[current];
-            if (row) {
-              row.classList.add("current");
-              if (row.offsetTop < tableBox.scrollTop + 24 ||
-                  row.offsetTop + row.offsetHeight > tableBox.scrollTop + tableBox.clientHeight) {
-                tableBox.scrollTop = row.offsetTop - tableBox.clientHeight / 2;
-              }
-            }
-            scrub.value = String(current);
-            counter.textContent = "step " + current + " / " + last;
-          }
-
-          // Seconds to show step `index` before the next one, at the chosen speed.
-          function delayAfter(index) {
-            var seconds = timed ? times[index + 1] - times[index] : 0.25;
-            if (!(seconds > 0)) { seconds = 0; }
-            seconds = seconds / Number(speed.value);
-            return Math.max(1 / 60, Math.min(1, seconds));
-          }
-
-          function stop() {
-            if (timer !== null) { clearTimeout(timer); timer = null; }
-            playButton.textContent = "Play";
-          }
-
-          function tick() {
-            if (current >= last) { stop(); return; }
-            show(current + 1);
-            timer = current >= last ? null : setTimeout(tick, delayAfter(current) * 1000);
-            if (timer === null) { stop(); }
-          }
-
-          function play() {
-            if (current >= last) { show(0); }
-            playButton.textContent = "Pause";
-            timer = setTimeout(tick, delayAfter(current) * 1000);
-          }
-
-          function toggle() {
-            if (timer !== null) { stop(); } else { play(); }
-          }
-
-          playButton.addEventListener("click", toggle);
-          document.getElementById("prev").addEventListener("click", function () { stop(); show(current - 1); });
-          document.getElementById("next").addEventListener("click", function () { stop(); show(current + 1); });
-          scrub.addEventListener("input", function () { stop(); show(Number(scrub.value)); });
-          rows.forEach(function (row, index) {
-            row.addEventListener("click", function () { stop(); show(index); });
-          });
-          document.addEventListener("keydown", function (event) {
-            if (event.target instanceof HTMLSelectElement) { return; }
-            switch (event.key) {
-              case "ArrowLeft": stop(); show(current - 1); break;
-              case "ArrowRight": stop(); show(current + 1); break;
-              case "Home": stop(); show(0); break;
-              case "End": stop(); show(last); break;
-              case " ": toggle(); break;
-              default: return;
-            }
-            event.preventDefault();
-          });
-          show(0);
-        })();
         """
     }
 }

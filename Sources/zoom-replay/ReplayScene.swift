@@ -5,65 +5,95 @@ import CoreGraphics
 import ZoomableImageCore
 
 /// What every frame of a replay shares, so that frames line up when played: the region of
-/// container space drawn, the drawing's size in pixels, and the image's pixel grid.
+/// container space a frame shows unless it needs more, the drawing's size in CSS pixels, and the
+/// image's pixel grid.
 ///
-/// The region holds, for every step, the container, the coverage rect, the drawn image, its
-/// settle target and the points the events touch — with a margin — but reaches at most
+/// The shared region holds, for every step, the container, the coverage rect, the drawn image,
+/// its settle target and the points the events touch — with a margin — but reaches at most
 /// ``reach`` container sizes beyond the container on each side, so one wild zoom doesn't shrink
-/// every other frame to a dot (what lies further is cut off).
+/// every other frame to a dot. A frame whose content reaches further gets a larger region of
+/// its own (``viewport(for:previous:)``): nothing a frame draws is ever cut off.
 struct ReplayScene {
-    /// How many container widths (heights) the drawn region may extend left and right (above
+    /// How many container widths (heights) the shared region may extend left and right (above
     /// and below) of the container.
     static let reach: CGFloat = 1.5
-    /// The drawing's largest width and height for the region, in CSS pixels.
-    static let maximumRegionSize = CGSize(width: 720, height: 560)
-    /// The narrowest drawing, in CSS pixels: room for the caption.
+    /// The drawing's largest width and height, in CSS pixels.
+    static let maximumSize = CGSize(width: 720, height: 560)
+    /// The narrowest drawing, in CSS pixels: room for the standalone SVG's caption.
     static let minimumWidth: CGFloat = 600
-    /// Heights of the caption band above the region and the legend band below it, in CSS pixels.
-    static let headerHeight: CGFloat = 66
-    static let footerHeight: CGFloat = 26
+    /// The room kept around what a frame draws, in CSS pixels: for labels next to edges.
+    static let margin: CGFloat = 28
 
-    /// The region of container space drawn (points).
+    /// The region of container space every frame shows at least (points).
     let region: CGRect
-    /// Container points per CSS pixel: multiply a size in pixels by it to draw it.
-    let unit: CGFloat
+    /// The drawing's size in CSS pixels, the same for every frame.
+    let pixelSize: CGSize
     /// The image's size in oriented pixels (the layout's pixel size), or `nil` when the trace
     /// has no usable image layout: the grid is then in view points.
     let layoutPixels: CGSize?
 
     init(trace: GestureTrace, steps: [ReplayStep]) {
-        var bounds = CGRect.null
+        var content = CGRect.null
         var containers = CGRect.null
-        for step in steps {
+        for (index, step) in steps.enumerated() {
             containers = containers.union(step.containerBounds)
-            for rect in [step.containerBounds, step.coverageRect, step.drawnImageFrame, step.settledImageFrame]
-            where rect.isFinite {
-                bounds = bounds.union(rect)
-            }
-            for point in Self.points(of: step.event) + [step.focalPoint].compactMap({ $0 }) where point.isFinite {
-                bounds = bounds.union(CGRect(origin: point, size: .zero))
-            }
+            content = content.union(Self.content(of: step, previous: index > 0 ? steps[index - 1] : nil))
         }
         if containers.isNull || !containers.isFinite || containers.isEmpty {
             containers = CGRect(x: 0, y: 0, width: 100, height: 100)
         }
         let limit = containers.insetBy(dx: -containers.width * Self.reach, dy: -containers.height * Self.reach)
-        var region = bounds.isNull ? containers : bounds.intersection(limit)
+        var region = content.isNull ? containers : content.intersection(limit)
         if region.isNull || region.isEmpty { region = containers }
-        let margin = max(region.width, region.height) * 0.06
-        region = region.insetBy(dx: -margin, dy: -margin)
 
-        var unit = max(region.width / Self.maximumRegionSize.width, region.height / Self.maximumRegionSize.height)
+        // Fit the region into the largest drawing, leaving the margin on every side.
+        let room = CGSize(width: Self.maximumSize.width - 2 * Self.margin,
+                          height: Self.maximumSize.height - 2 * Self.margin)
+        var unit = max(region.width / room.width, region.height / room.height)
         if !(unit.isFinite && unit > 0) { unit = 1 }
+        region = region.insetBy(dx: -Self.margin * unit, dy: -Self.margin * unit)
         let minimumWidth = Self.minimumWidth * unit
         if region.width < minimumWidth {
             region = region.insetBy(dx: -(minimumWidth - region.width) / 2, dy: 0)
         }
         self.region = region
-        self.unit = unit
+        pixelSize = CGSize(width: (region.width / unit).rounded(), height: (region.height / unit).rounded())
 
         let pixels = trace.imageLayout?.pixelSize ?? .zero
         layoutPixels = pixels.width > 0 && pixels.height > 0 ? pixels : nil
+    }
+
+    /// The part of container space one frame shows: the shared region, or — when the frame's
+    /// content doesn't fit in it — the smallest region of the same proportions that holds both,
+    /// centred on them. The drawing keeps its size in CSS pixels either way.
+    func viewport(for step: ReplayStep, previous: ReplayStep?) -> Viewport {
+        let sharedUnit = region.width / pixelSize.width
+        let content = Self.content(of: step, previous: previous)
+        let needed = content.isNull ? region
+            : content.insetBy(dx: -Self.margin * sharedUnit, dy: -Self.margin * sharedUnit)
+        guard !region.contains(needed) else { return Viewport(region: region, pixelSize: pixelSize) }
+        // Grow the union to the shared aspect ratio; then the margin in the new unit.
+        var grown = region.union(needed)
+        let aspect = region.width / region.height
+        if grown.width / grown.height < aspect {
+            grown = grown.insetBy(dx: -(grown.height * aspect - grown.width) / 2, dy: 0)
+        } else {
+            grown = grown.insetBy(dx: 0, dy: -(grown.width / aspect - grown.height) / 2)
+        }
+        let unit = grown.width / pixelSize.width
+        let margin = Self.margin * max(0, unit - sharedUnit)
+        return Viewport(region: grown.insetBy(dx: -margin * aspect, dy: -margin), pixelSize: pixelSize)
+    }
+
+    /// What a frame draws and must show whole: the container (and the one before a layout
+    /// change), the coverage rect, the drawn image, its settle target and the event's points.
+    static func content(of step: ReplayStep, previous: ReplayStep?) -> CGRect {
+        var rects = [step.containerBounds, step.coverageRect, step.drawnImageFrame, step.settledImageFrame]
+        if case .layout? = step.event, let previous { rects.append(previous.containerBounds) }
+        let points = Self.points(of: step.event) + [step.focalPoint].compactMap { $0 }
+            + [StepDrawing.coastEnd(of: step, previous: previous)].compactMap { $0 }
+        rects += points.map { CGRect(origin: $0, size: .zero) }
+        return rects.filter(\.isFinite).reduce(CGRect.null) { $0.union($1) }
     }
 
     /// Whether the grid counts image pixels (else view points).
@@ -75,17 +105,6 @@ struct ReplayScene {
         if let layoutPixels { return layoutPixels }
         let scale = step.zoomScale > 0 ? step.zoomScale : 1
         return CGSize(width: step.drawnImageFrame.width / scale, height: step.drawnImageFrame.height / scale)
-    }
-
-    /// The whole drawing, caption and legend included, in container space.
-    var viewBox: CGRect {
-        CGRect(x: region.minX, y: region.minY - Self.headerHeight * unit, width: region.width,
-               height: region.height + (Self.headerHeight + Self.footerHeight) * unit)
-    }
-
-    /// The drawing's size in CSS pixels.
-    var pixelSize: CGSize {
-        CGSize(width: (viewBox.width / unit).rounded(), height: (viewBox.height / unit).rounded())
     }
 
     /// The grid's spacing for an image `length` grid units long: the smallest 1, 2 or 5 × 10ⁿ

@@ -8,6 +8,14 @@ import CoreGraphics
 struct SVGBuilder {
     /// The elements so far, one per line.
     private(set) var body: [String] = []
+    /// Whether text sizes follow the page's `--text-scale` CSS variable (1 where it is not set,
+    /// as in a standalone file): the replay page enlarges a drawing's text on narrow screens.
+    var scalesText = false
+
+    /// Appends another builder's elements, above these.
+    mutating func append(_ other: SVGBuilder) {
+        body += other.body
+    }
 
     /// Appends a rectangle.
     mutating func rect(_ rect: CGRect, fill: String = "none", stroke: String = "none", width: CGFloat = 0,
@@ -43,22 +51,36 @@ struct SVGBuilder {
                     + Self.paint(fill: fill, stroke: stroke, width: width, dash: nil, opacity: 1) + "/>")
     }
 
-    /// Appends a line of text with its baseline's start (or end, or middle) at `origin`.
+    /// Appends a line of text with its baseline's start (or end, or middle) at `origin`; `halo`
+    /// outlines the glyphs in white that wide, so lines beneath don't cross the text.
     mutating func text(_ text: String, at origin: CGPoint, size: CGFloat, fill: String = "#222",
-                       anchor: String = "start", bold: Bool = false) {
+                       anchor: String = "start", bold: Bool = false, halo: CGFloat? = nil) {
         guard origin.isFinite else { return }
-        body.append("<text x=\"\(Self.n(origin.x))\" y=\"\(Self.n(origin.y))\" font-size=\"\(Self.n(size))\" "
-                    + "fill=\"\(fill)\" text-anchor=\"\(anchor)\"" + (bold ? " font-weight=\"bold\"" : "")
+        body.append("<text x=\"\(Self.n(origin.x))\" y=\"\(Self.n(origin.y))\"" + font(size: size, halo: halo)
+                    + " fill=\"\(fill)\" text-anchor=\"\(anchor)\"" + (bold ? " font-weight=\"bold\"" : "")
                     + ">\(Self.escaped(text))</text>")
     }
 
-    /// Appends many lines of text in one style (one group, so the style is written once).
-    mutating func labels(_ labels: [(text: String, origin: CGPoint)], size: CGFloat, fill: String) {
+    /// Appends many lines of text in one style (one group, so the style is written once); each
+    /// label's `minor` ones carry the class `minor`, which the page hides on narrow screens.
+    mutating func labels(_ labels: [(text: String, origin: CGPoint, minor: Bool)], size: CGFloat, fill: String,
+                         halo: CGFloat? = nil) {
         let items = labels.filter { $0.origin.isFinite }.map {
-            "<text x=\"\(Self.n($0.origin.x))\" y=\"\(Self.n($0.origin.y))\">\(Self.escaped($0.text))</text>"
+            "<text x=\"\(Self.n($0.origin.x))\" y=\"\(Self.n($0.origin.y))\"\($0.minor ? " class=\"minor\"" : "")>"
+                + "\(Self.escaped($0.text))</text>"
         }
         guard !items.isEmpty else { return }
-        body.append("<g font-size=\"\(Self.n(size))\" fill=\"\(fill)\">" + items.joined() + "</g>")
+        body.append("<g" + font(size: size, halo: halo) + " fill=\"\(fill)\">" + items.joined() + "</g>")
+    }
+
+    /// The font size attribute (and its scalable style), and the white halo if any.
+    func font(size: CGFloat, halo: CGFloat?) -> String {
+        var attributes = " font-size=\"\(Self.n(size))\""
+        if scalesText { attributes += " style=\"font-size:calc(var(--text-scale,1)*\(Self.n(size))px)\"" }
+        if let halo {
+            attributes += " stroke=\"#fff\" stroke-width=\"\(Self.n(halo))\" stroke-linejoin=\"round\" paint-order=\"stroke\""
+        }
+        return attributes
     }
 
     /// Appends an arrow from `start` to `end` with a head of length `head`.
@@ -75,13 +97,14 @@ struct SVGBuilder {
                  CGPoint(x: base.x + uy * head * 0.45, y: base.y - ux * head * 0.45)], fill: color)
     }
 
-    /// The finished document: an `<svg>` element with `viewBox` in container space (points) and
-    /// a size in CSS pixels.
-    func document(viewBox: CGRect, pixelSize: CGSize, title: String) -> String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(Self.n(viewBox.minX)) \(Self.n(viewBox.minY)) "
-            + "\(Self.n(viewBox.width)) \(Self.n(viewBox.height))\" width=\"\(Self.n(pixelSize.width))\" "
-            + "height=\"\(Self.n(pixelSize.height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
-            + "<title>\(Self.escaped(title))</title>\n" + body.joined(separator: "\n") + "\n</svg>\n"
+    /// The elements as one `<svg>` element showing `viewBox` (container space, points) at
+    /// `pixelSize` CSS pixels; `position` places it inside an enclosing SVG (CSS pixels).
+    /// Everything outside the view box is clipped: an `<svg>` element clips its content.
+    func element(viewBox: CGRect, pixelSize: CGSize, position: CGPoint? = nil, attributes: String = "") -> String {
+        let place = position.map { " x=\"\(Self.n($0.x))\" y=\"\(Self.n($0.y))\"" } ?? ""
+        return "<svg\(place) viewBox=\"\(Self.n(viewBox.minX)) \(Self.n(viewBox.minY)) \(Self.n(viewBox.width)) "
+            + "\(Self.n(viewBox.height))\" width=\"\(Self.n(pixelSize.width))\" height=\"\(Self.n(pixelSize.height))\""
+            + attributes + ">\n" + body.joined(separator: "\n") + "\n</svg>"
     }
 
     /// A coordinate or length: at most two decimals.

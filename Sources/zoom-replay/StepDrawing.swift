@@ -4,9 +4,14 @@ import CoreGraphics
 #endif
 import ZoomableImageCore
 
-/// One frame of the replay as SVG: the container, the coverage rect, the drawn image with its
-/// pixel grid, the view's frame, where the image would settle, and what the event did — with the
-/// step, event, zoom scale, centre and gaps as a caption.
+/// Draws one step of a replay: the container, the coverage rect, the drawn image with its pixel
+/// grid, the view's frame, where the image would settle and what the event did, in the step's
+/// ``Viewport``; and says it in words (``StepCaption``) with a key of what was drawn.
+///
+/// Each thing drawn adds its ``LegendItem``, so the key lists exactly what the frame shows.
+/// Labels go through one ``LabelPlacer``: the event's first, then the grid's numbers wherever
+/// they don't hit a border or another label. A new kind of thing to draw is a new `draw…`
+/// method here (or in `StepDrawing+Event.swift` for what an event shows) and a ``LegendItem``.
 struct StepDrawing {
     /// The frame's step.
     let step: ReplayStep
@@ -14,83 +19,146 @@ struct StepDrawing {
     let previous: ReplayStep?
     /// The last step's index, for "step 3 / 16".
     let lastIndex: Int
-    /// The frame shared by every step.
+    /// What every frame shares.
     let scene: ReplayScene
+    /// The region this frame shows and its scale.
+    let viewport: Viewport
 
-    static let containerColor = "#111"
-    static let coverageColor = "#e07b00"
-    static let imageColor = "#2f6db5"
-    static let settleColor = "#1a9641"
-    static let eventColor = "#d7191c"
-    static let gapColor = "#d7191c"
-    static let viewColor = "#888"
+    /// Font sizes, in CSS pixels.
+    static let gridLabelSize: CGFloat = 10
+    static let labelSize: CGFloat = 11
 
-    /// The SVG document.
-    var svg: String {
-        var svg = SVGBuilder()
-        let u = scene.unit
-        svg.rect(scene.viewBox, fill: "#fafafa")
-        svg.rect(step.containerBounds, fill: "#fff")
-        drawImage(into: &svg)
-        svg.rect(step.viewFrame, stroke: Self.viewColor, width: u, dash: dash(2, 3))
-        drawGaps(into: &svg)
-        if step.isUnsettled() {
-            svg.rect(step.settledImageFrame, stroke: Self.settleColor, width: 2 * u, dash: dash(7, 4))
-            svg.arrow(from: mid(step.drawnImageFrame), to: mid(step.settledImageFrame), color: Self.settleColor,
-                      width: 1.5 * u, head: 9 * u, dash: dash(4, 3))
-        }
-        if step.coverageRect != step.containerBounds {
-            svg.rect(step.coverageRect, stroke: Self.coverageColor, width: 2 * u)
-        }
-        svg.rect(step.containerBounds, stroke: Self.containerColor, width: 2 * u)
-        drawEvent(into: &svg)
-        drawCaption(into: &svg)
-        drawLegend(into: &svg)
-        return svg.document(viewBox: scene.viewBox, pixelSize: scene.pixelSize,
-                            title: "step \(step.index): \(Format.event(step.event))")
+    init(step: ReplayStep, previous: ReplayStep?, lastIndex: Int, scene: ReplayScene) {
+        self.step = step
+        self.previous = previous
+        self.lastIndex = lastIndex
+        self.scene = scene
+        viewport = scene.viewport(for: step, previous: previous)
     }
 
-    /// The drawn image: a tinted rect with grid lines every ``ReplayScene/gridSpacing(forLength:)``,
-    /// labelled along its top and left edges (kept inside the drawn region).
-    func drawImage(into svg: inout SVGBuilder) {
-        let u = scene.unit
-        let frame = step.drawnImageFrame
-        svg.rect(frame, fill: Self.imageColor, opacity: 0.13)
+    /// What is being built: the layers, the label placer and the key.
+    struct Canvas {
+        /// Areas and lines, bottom to top.
+        var shapes = SVGBuilder()
+        /// The grid's numbers, above the shapes.
+        var gridLabels = SVGBuilder()
+        /// The event's marks and labels, on top.
+        var events = SVGBuilder()
+        var labels: LabelPlacer
+        /// What was drawn, with its name in the key when it differs from the item's own.
+        var drawn: [LegendItem: String] = [:]
+    }
+
+    /// The frame: caption, drawing and key.
+    var frame: StepFrame {
+        var canvas = Canvas(labels: LabelPlacer(viewport: viewport))
+        canvas.shapes.scalesText = true
+        canvas.gridLabels.scalesText = true
+        canvas.events.scalesText = true
+        let differentCoverage = step.coverageRect != step.containerBounds
+        canvas.labels.avoidEdges(of: step.containerBounds)
+        if differentCoverage { canvas.labels.avoidEdges(of: step.coverageRect) }
+
+        canvas.shapes.rect(viewport.region, fill: "#fafafa")
+        canvas.shapes.rect(step.containerBounds, fill: "#fff")
+        drawImage(on: &canvas)
+        drawGaps(on: &canvas)
+        drawViewFrame(on: &canvas)
+        drawSettleTarget(on: &canvas)
+        if differentCoverage {
+            canvas.shapes.rect(step.coverageRect, stroke: LegendItem.coverage.color, width: viewport.length(2))
+            canvas.drawn[.coverage] = LegendItem.coverage.name
+        }
+        canvas.shapes.rect(step.containerBounds, stroke: LegendItem.container.color, width: viewport.length(2))
+        canvas.drawn[.container] = LegendItem.container.name
+        drawEvent(on: &canvas)
+        drawGridLabels(on: &canvas)
+
+        var drawing = canvas.shapes
+        drawing.append(canvas.gridLabels)
+        drawing.append(canvas.events)
+        let legend = LegendItem.allCases.compactMap { item in canvas.drawn[item].map { (item, $0) } }
+        return StepFrame(index: step.index, caption: StepCaption(step: step, previous: previous, lastIndex: lastIndex),
+                         drawing: drawing, viewport: viewport, legend: legend)
+    }
+
+    /// The image's grid: its spacing in grid units and the unit's name.
+    var grid: (pixels: CGSize, spacing: CGFloat, unit: String) {
         let pixels = scene.imagePixels(at: step)
-        let spacing = ReplayScene.gridSpacing(forLength: max(pixels.width, pixels.height))
-        let region = scene.region
+        return (pixels, ReplayScene.gridSpacing(forLength: max(pixels.width, pixels.height)), scene.hasPixels ? "px" : "pt")
+    }
+
+    /// The drawn image: a tinted rect with grid lines every ``ReplayScene/gridSpacing(forLength:)``.
+    func drawImage(on canvas: inout Canvas) {
+        let frame = step.drawnImageFrame
+        let (pixels, spacing, unit) = grid
+        canvas.shapes.rect(frame, fill: LegendItem.drawnImage.color, opacity: 0.13)
         var lines: [(CGPoint, CGPoint)] = []
-        var labels: [(text: String, origin: CGPoint)] = []
-        let labelY = min(max(frame.minY, region.minY), region.maxY) + 11 * u
-        let labelX = min(max(frame.minX, region.minX), region.maxX) + 3 * u
-        let wideEnough = frame.width / max(1, pixels.width / spacing) > 24 * u
-        let tallEnough = frame.height / max(1, pixels.height / spacing) > 14 * u
-        var value: CGFloat = spacing
-        while value < pixels.width {
-            let x = frame.minX + value / pixels.width * frame.width
-            lines.append((CGPoint(x: x, y: frame.minY), CGPoint(x: x, y: frame.maxY)))
-            if wideEnough { labels.append((Format.number(value), CGPoint(x: x + 2 * u, y: labelY))) }
-            value += spacing
+        for x in gridPositions(length: pixels.width, spacing: spacing, from: frame.minX, to: frame.maxX) {
+            lines.append((CGPoint(x: x.position, y: frame.minY), CGPoint(x: x.position, y: frame.maxY)))
         }
-        value = spacing
-        while value < pixels.height {
-            let y = frame.minY + value / pixels.height * frame.height
-            lines.append((CGPoint(x: frame.minX, y: y), CGPoint(x: frame.maxX, y: y)))
-            if tallEnough { labels.append((Format.number(value), CGPoint(x: labelX, y: y - 2 * u))) }
-            value += spacing
+        for y in gridPositions(length: pixels.height, spacing: spacing, from: frame.minY, to: frame.maxY) {
+            lines.append((CGPoint(x: frame.minX, y: y.position), CGPoint(x: frame.maxX, y: y.position)))
         }
-        svg.segments(lines, stroke: Self.imageColor, width: 0.6 * u, opacity: 0.45)
-        svg.rect(frame, stroke: Self.imageColor, width: 1.5 * u)
-        svg.labels(labels, size: 9 * u, fill: Self.imageColor)
-        let unitName = scene.hasPixels ? "px" : "pt"
-        let caption = "image \(Format.number(pixels.width)) × \(Format.number(pixels.height)) \(unitName), "
-            + "grid every \(Format.number(spacing)) \(unitName)"
-        let captionY = max(min(frame.maxY + 13 * u, region.maxY - 4 * u), region.minY + 24 * u)
-        svg.text(caption, at: CGPoint(x: labelX, y: captionY), size: 10 * u, fill: Self.imageColor)
+        canvas.shapes.segments(lines, stroke: LegendItem.drawnImage.color, width: viewport.length(0.6), opacity: 0.45)
+        canvas.shapes.rect(frame, stroke: LegendItem.drawnImage.color, width: viewport.length(1.5))
+        canvas.drawn[.drawnImage] = "drawn image, \(Format.number(pixels.width)) × \(Format.number(pixels.height)) "
+            + "\(unit), grid every \(Format.number(spacing)) \(unit)"
+    }
+
+    /// The grid lines inside the image, `spacing` grid units apart along an image `length` units
+    /// long drawn from `start` to `end`: each line's value and position.
+    func gridPositions(length: CGFloat, spacing: CGFloat, from start: CGFloat, to end: CGFloat)
+        -> [(value: CGFloat, position: CGFloat)]
+    {
+        guard length.isFinite, length > 0, spacing > 0, length / spacing <= 64 else { return [] }
+        return stride(from: spacing, to: length, by: spacing).map { ($0, start + $0 / length * (end - start)) }
+    }
+
+    /// The grid's numbers along the top and left edges of the part of the image in view, each
+    /// where it hits no border or other label; every other one is minor (hidden on narrow
+    /// screens, where text is larger).
+    func drawGridLabels(on canvas: inout Canvas) {
+        let frame = step.drawnImageFrame
+        let (pixels, spacing, _) = grid
+        let visible = frame.intersection(viewport.region)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        let size = Self.gridLabelSize
+        let cellWidth = frame.width / max(1, pixels.width / spacing)
+        let cellHeight = frame.height / max(1, pixels.height / spacing)
+        // A row (column) of numbers keeps one distance from the image's edge: farther when a
+        // border runs along that edge, so that the numbers clear it even enlarged.
+        let borders = [step.containerBounds, step.coverageRect]
+        let near = viewport.length(20)
+        let rowOffsets: [CGFloat] = borders.contains { abs($0.minY - visible.minY) < near || abs($0.maxY - visible.minY) < near }
+            ? [23, 14] : [14, 23]
+        let columnOffsets: [CGFloat] = borders.contains { abs($0.minX - visible.minX) < near || abs($0.maxX - visible.minX) < near }
+            ? [12, 5] : [5, 12]
+        var placed: [(text: String, origin: CGPoint, minor: Bool)] = []
+        if cellWidth > viewport.length(LabelPlacer.width(of: "0000", size: size, scale: 1)) {
+            for (index, x) in gridPositions(length: pixels.width, spacing: spacing, from: frame.minX, to: frame.maxX).enumerated() {
+                let text = Format.number(x.value)
+                let origins = rowOffsets.map { CGPoint(x: x.position + viewport.length(2), y: visible.minY + viewport.length($0)) }
+                if let spot = canvas.labels.placeOptional(text, size: size, at: origins, minor: index % 2 == 0) {
+                    placed.append((text, spot.origin, spot.minor))
+                }
+            }
+        }
+        if cellHeight > viewport.length(size * 1.5) {
+            for (index, y) in gridPositions(length: pixels.height, spacing: spacing, from: frame.minY, to: frame.maxY).enumerated() {
+                let text = Format.number(y.value)
+                let origins = columnOffsets.map { CGPoint(x: visible.minX + viewport.length($0), y: y.position - viewport.length(2)) }
+                if let spot = canvas.labels.placeOptional(text, size: size, at: origins, minor: index % 2 == 0) {
+                    placed.append((text, spot.origin, spot.minor))
+                }
+            }
+        }
+        canvas.gridLabels.labels(placed, size: viewport.length(size), fill: LegendItem.drawnImage.color,
+                                 halo: viewport.length(3))
     }
 
     /// Red strips along the coverage rect's edges, as wide as each gap.
-    func drawGaps(into svg: inout SVGBuilder) {
+    func drawGaps(on canvas: inout Canvas) {
         let gaps = step.coverageGaps
         let c = step.coverageRect
         let strips = [
@@ -99,119 +167,38 @@ struct StepDrawing {
             CGRect(x: c.minX, y: c.minY, width: gaps.left, height: c.height),
             CGRect(x: c.maxX - gaps.right, y: c.minY, width: gaps.right, height: c.height),
         ]
-        for strip in strips where strip.width > 0 && strip.height > 0 {
-            svg.rect(strip, fill: Self.gapColor, opacity: 0.22)
+        for strip in strips where strip.width > 0 && strip.height > 0 && strip.isFinite {
+            canvas.shapes.rect(strip, fill: LegendItem.gap.color, opacity: 0.22)
+            canvas.drawn[.gap] = "gap"
         }
     }
 
-    /// What the event did: the pinch centroid, the tap, the pan's movement, the fling's coast,
-    /// the container before a layout change.
-    func drawEvent(into svg: inout SVGBuilder) {
-        let u = scene.unit
-        let before = previous.map { mid($0.drawnImageFrame) }
-        switch step.event {
-        case .pinch(_, let centroid, _)?, .rebaseline(let centroid)?:
-            marker(at: centroid, label: "centroid", into: &svg)
-        case .doubleTap(let location)?, .setZoomScale(_, let location)?:
-            marker(at: location, label: step.event.map { if case .doubleTap = $0 { "tap" } else { "anchor" } } ?? "",
-                   into: &svg)
-            if let previous {
-                // Where the image point under the tap went: a zoom about the tap keeps it there
-                // unless an edge had to be clamped.
-                let landed = step.geometry.convertToSuperview(previous.geometry.convertFromSuperview(location))
-                svg.arrow(from: location, to: landed, color: Self.eventColor, width: 1.5 * u, head: 9 * u,
-                          dash: dash(3, 3))
-                if abs(landed.x - location.x) + abs(landed.y - location.y) > 20 * u {
-                    svg.circle(landed, radius: 3 * u, fill: Self.eventColor)
-                    svg.text("tapped point now", at: CGPoint(x: landed.x + 8 * u, y: landed.y + 4 * u),
-                             size: 10 * u, fill: Self.eventColor)
-                }
-            }
-        case .pan(let translation)?:
-            if let before {
-                svg.arrow(from: before, to: mid(step.drawnImageFrame), color: Self.eventColor, width: 2 * u,
-                          head: 10 * u)
-                svg.text("pan \(Format.delta(translation))", at: CGPoint(x: before.x + 6 * u, y: before.y - 8 * u),
-                         size: 11 * u, fill: Self.eventColor)
-            }
-        case .end(let velocity)?:
-            let coast = Momentum.projectedDistance(forVelocity: velocity)
-            if let before, coast != .zero {
-                let end = CGPoint(x: before.x + coast.x, y: before.y + coast.y)
-                svg.arrow(from: before, to: end, color: Self.eventColor, width: 2 * u, head: 10 * u, dash: dash(6, 4))
-                svg.text("fling coasts \(Format.delta(coast)) pt", at: CGPoint(x: end.x, y: end.y - 8 * u),
-                         size: 11 * u, fill: Self.eventColor, anchor: "middle")
-            }
-        case .layout?:
-            if let previous {
-                svg.rect(previous.containerBounds, stroke: Self.viewColor, width: 1.5 * u, dash: dash(5, 4))
-                svg.text("container before", at: CGPoint(x: previous.containerBounds.minX + 4 * u,
-                                                         y: previous.containerBounds.maxY - 5 * u),
-                         size: 10 * u, fill: Self.viewColor)
-            }
-        default:
-            break
-        }
-        if let focal = step.focalPoint, !ReplayScene.points(of: step.event).contains(focal) {
-            marker(at: focal, label: "centroid", into: &svg)
-        }
+    /// The view's frame, dotted, where it shows: not on the container or the drawn image.
+    func drawViewFrame(on canvas: inout Canvas) {
+        let frame = step.viewFrame
+        guard frame.isFinite, !isClose(frame, step.containerBounds), !isClose(frame, step.drawnImageFrame) else { return }
+        canvas.shapes.rect(frame, stroke: LegendItem.viewFrame.color, width: viewport.length(1), dash: viewport.dash(2, 3))
+        canvas.drawn[.viewFrame] = LegendItem.viewFrame.name
     }
 
-    func marker(at point: CGPoint, label: String, into svg: inout SVGBuilder) {
-        let u = scene.unit
-        svg.circle(point, radius: 7 * u, stroke: Self.eventColor, width: 2 * u)
-        svg.segments([(CGPoint(x: point.x - 11 * u, y: point.y), CGPoint(x: point.x + 11 * u, y: point.y)),
-                      (CGPoint(x: point.x, y: point.y - 11 * u), CGPoint(x: point.x, y: point.y + 11 * u))],
-                     stroke: Self.eventColor, width: 1.2 * u)
-        svg.text(label, at: CGPoint(x: point.x + 10 * u, y: point.y - 9 * u), size: 11 * u, fill: Self.eventColor)
+    /// Where the image would settle, dashed, with an arrow from the drawn image: while unsettled.
+    func drawSettleTarget(on canvas: inout Canvas) {
+        guard step.isUnsettled() else { return }
+        let color = LegendItem.settleTarget.color
+        canvas.shapes.rect(step.settledImageFrame, stroke: color, width: viewport.length(2), dash: viewport.dash(7, 4))
+        canvas.shapes.arrow(from: mid(step.drawnImageFrame), to: mid(step.settledImageFrame), color: color,
+                            width: viewport.length(1.5), head: viewport.length(9), dash: viewport.dash(4, 3))
+        canvas.drawn[.settleTarget] = LegendItem.settleTarget.name
     }
 
-    /// Three lines above the region: step and event; zoom, centre, gaps; the settle target.
-    func drawCaption(into svg: inout SVGBuilder) {
-        let u = scene.unit
-        let x = scene.region.minX + 10 * u
-        let top = scene.viewBox.minY
-        let gaps = step.coverageGaps
-        let time = Format.fixed(step.time, digits: 3)
-        svg.text("step \(step.index) / \(lastIndex) · t = \(time) s · \(Format.event(step.event))",
-                 at: CGPoint(x: x, y: top + 19 * u), size: 14 * u, bold: true)
-        svg.text("zoom \(Format.fixed(step.zoomScale, digits: 3)) · centre \(Format.point(step.geometry.center)) · "
-                 + "gaps top \(Format.number(gaps.top, digits: 1)), left \(Format.number(gaps.left, digits: 1)), "
-                 + "bottom \(Format.number(gaps.bottom, digits: 1)), right \(Format.number(gaps.right, digits: 1))"
-                 + (step.isInteracting ? " · gesture" : ""),
-                 at: CGPoint(x: x, y: top + 39 * u), size: 12 * u)
-        let target = step.settleTarget
-        let destination = "zoom \(Format.fixed(target.transform.a, digits: 3)), centre \(Format.point(target.center))"
-        let settle = switch (step.isInteracting, step.isUnsettled()) {
-        case (true, true): "released now, it would settle to \(destination)"
-        case (true, false): "released now, it would stay put"
-        case (false, true): "not settled: settling would move it to \(destination)"
-        case (false, false): "settled"
-        }
-        svg.text(settle, at: CGPoint(x: x, y: top + 57 * u), size: 12 * u, fill: Self.settleColor)
-    }
-
-    /// A one-line key of the colours, below the region.
-    func drawLegend(into svg: inout SVGBuilder) {
-        let u = scene.unit
-        var x = scene.region.minX + 10 * u
-        let y = scene.region.maxY + 17 * u
-        let entries = [("container", Self.containerColor), ("coverage", Self.coverageColor),
-                       ("drawn image", Self.imageColor), ("view frame", Self.viewColor),
-                       ("settle target", Self.settleColor), ("event / gap", Self.eventColor)]
-        for (name, color) in entries {
-            svg.rect(CGRect(x: x, y: y - 9 * u, width: 10 * u, height: 10 * u), fill: color)
-            svg.text(name, at: CGPoint(x: x + 14 * u, y: y), size: 11 * u, fill: "#444")
-            x += (CGFloat(name.count) * 6.2 + 34) * u
-        }
+    /// Whether two rects are the same within half a CSS pixel.
+    func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+        let tolerance = viewport.length(0.5)
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
     }
 
     func mid(_ rect: CGRect) -> CGPoint {
         CGPoint(x: rect.midX, y: rect.midY)
-    }
-
-    /// A dash pattern of `on` and `off` CSS pixels.
-    func dash(_ on: CGFloat, _ off: CGFloat) -> String {
-        "\(SVGBuilder.n(on * scene.unit)) \(SVGBuilder.n(off * scene.unit))"
     }
 }

@@ -14,11 +14,13 @@ struct StepTable {
     /// The replayed steps.
     let steps: [ReplayStep]
 
-    /// The columns: title, width, right-aligned.
-    static let columns: [(title: String, width: Int, right: Bool)] = [
-        ("step", 4, true), ("time", 6, true), ("event", 36, false), ("zoom", 6, true),
-        ("centre x", 9, true), ("centre y", 9, true),
-        ("top", 6, true), ("left", 6, true), ("bottom", 7, true), ("right", 6, true), ("state", 9, false),
+    /// The columns: title, width, right-aligned, and whether a cell names its column where the
+    /// page shows rows without a header (narrow screens; the event and state speak for themselves).
+    static let columns: [(title: String, width: Int, right: Bool, labelled: Bool)] = [
+        ("step", 4, true, true), ("time", 6, true, true), ("event", 36, false, false), ("zoom", 6, true, true),
+        ("centre x", 9, true, true), ("centre y", 9, true, true),
+        ("top", 6, true, true), ("left", 6, true, true), ("bottom", 7, true, true), ("right", 6, true, true),
+        ("state", 9, false, false),
     ]
 
     /// The header line and one line per step, joined with newlines.

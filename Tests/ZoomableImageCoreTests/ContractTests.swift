@@ -5,7 +5,8 @@ import CoreGraphics
 import Testing
 import ZoomableImageCore
 
-/// DESIGN.md's public contract for ZoomableImageCore, spelled out with explicit types: code
+/// The public contract of ZoomableImageCore (ARCHITECTURE.md, "The core's public contract"),
+/// spelled out with explicit types: code
 /// outside this repository compiles against these exact names, labels and defaults, so this file
 /// must keep compiling (no @testable import: only public API).
 @Suite struct ContractTests {

@@ -67,6 +67,41 @@ import ZoomableImageCore
         #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
     }
 
+    /// `GestureRecorder`'s example, as written: Foundation's clock, a pan fed and recorded next to
+    /// the engine call (after the gesture's begin, recorded the same way), a trace written to a
+    /// file and read back.
+    @Test func gestureRecorderTypeExample() throws {
+        var engine = ZoomEngine(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                                contentFrame: Fixture.photoContentFrame)
+        _ = engine.setZoomScale(2, around: CGPoint(x: 150, y: 250))
+        let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                 bounds: Fixture.portraitContainer)
+        let translation = CGPoint(x: -12, y: 3)
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("GestureRecorderExample-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+
+        var recorder = GestureRecorder(engine: engine, imageLayout: layout)   // startRecordingTrace()
+        let start = ProcessInfo.processInfo.systemUptime    // a monotonic clock, in seconds
+        engine.apply(.begin)
+        recorder.record(.begin, at: ProcessInfo.processInfo.systemUptime - start)
+        // in every recognizer callback, next to the engine call:
+        engine.apply(.pan(translation: translation))
+        recorder.record(.pan(translation: translation), at: ProcessInfo.processInfo.systemUptime - start)
+        // stopRecordingTrace():
+        let trace = recorder.trace()
+        try trace.jsonData().write(to: url)
+
+        let read = try GestureTrace(jsonData: Data(contentsOf: url))
+        #expect(read.events.map(\.event) == [.begin, .pan(translation: translation)])
+        #expect(read.events.allSatisfy { $0.time >= 0 && $0.time < 60 })
+        #expect(read.replayedEngine().geometry == engine.geometry)
+        // At ×2 the 600 × 400 pt image is wider than the 300 pt container (x follows the finger)
+        // and shorter than its 500 pt (y is pulled past centre: the rubber band over d = 500).
+        let banded = 250 + (1 - 1 / (3 * 0.55 / 500 + 1)) * 500
+        #expect(isClose(engine.geometry.center, CGPoint(x: 138, y: banded)))
+    }
+
     @Test func feedingTheEngineArticleNumbers() {
         // "the view coasts 0.499 s × velocity"
         #expect(isClose(Momentum.projectedDistance(forVelocity: CGPoint(x: 1000, y: -2000)), CGPoint(x: 499, y: -998)))

@@ -12,14 +12,16 @@ import CoreGraphics
 ///
 /// ```swift
 /// var recorder = GestureRecorder(engine: engine, imageLayout: layout)   // startRecordingTrace()
-/// let start = CACurrentMediaTime()
+/// let start = ProcessInfo.processInfo.systemUptime    // a monotonic clock, in seconds
 /// // in every recognizer callback, next to the engine call:
 /// engine.apply(.pan(translation: translation))
-/// recorder.record(.pan(translation: translation), at: CACurrentMediaTime() - start)
+/// recorder.record(.pan(translation: translation), at: ProcessInfo.processInfo.systemUptime - start)
 /// // stopRecordingTrace():
 /// let trace = recorder.trace()
 /// try trace.jsonData().write(to: url)
 /// ```
+///
+/// Any monotonic clock will do; `ZoomableImageView` uses `CACurrentMediaTime()`.
 ///
 /// ## Bounded, and still exact
 ///

@@ -9,7 +9,9 @@ import CoreGraphics
 /// `[[x, y], [width, height]]` and transforms `[a, b, c, d, tx, ty]` — Foundation's formats for
 /// the CoreGraphics types, so a trace written on a device reads on Linux and back. Each event is
 /// `{"time": seconds, "event": {"<case>": {<labelled values>}}}`, e.g.
-/// `{"event":{"pinch":{"centroid":[0,150],"factor":2,"touchCount":2}},"time":0.05}`.
+/// `{"event":{"pinch":{"centroid":[0,150],"factor":2,"touchCount":2}},"time":0.05}`; the case
+/// names are ``GestureEvent/Kind``'s. The image layout's `contentMode` and `orientation` are
+/// written as names (`"scaleAspectFit"`, `"right"`); UIKit's raw values (`1`, `3`) read too.
 /// `coverageRect`, `imageLayout`, `initialGeometry` and `note` may be absent; `droppedEventCount`
 /// defaults to 0. Version 2 adds `interaction` (the view's ``ZoomInteraction`` as the trace
 /// starts, every field of its state) and `inputs` (`{"time": seconds, "input": {"<case>": …}}`,

@@ -31,8 +31,13 @@ extension ZoomEngine {
     /// container), keeping what the user was looking at. See
     /// ``updateLayout(containerBounds:restingFrame:contentFrame:)``.
     ///
-    /// - Parameter coverageRect: the new coverage rect in container space (points); `nil` to
-    ///   follow the container's bounds.
+    /// - Parameters:
+    ///   - containerBounds: the container's bounds, in container space (points).
+    ///   - restingFrame: the view's untransformed frame, in container space (points).
+    ///   - contentFrame: the drawn image inside the view (`ImageLayout.imageFrame`), in view
+    ///     space (points).
+    ///   - coverageRect: the new coverage rect in container space (points); `nil` to follow the
+    ///     container's bounds.
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                       coverageRect: CGRect?) {
         // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not

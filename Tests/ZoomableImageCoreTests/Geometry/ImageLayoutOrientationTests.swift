@@ -11,7 +11,7 @@ import ZoomableImageCore
 /// Each layout is `.topLeft` in bounds starting at (5, 7) with image scale 2, so the view point
 /// over oriented pixel (dx, dy) is simply (5 + dx/2, 7 + dy/2). The expectations below are
 /// worked out from what each orientation does to the stored picture (W = 300, H = 200), then
-/// read against DESIGN.md's table.
+/// read against the orientation table of ARCHITECTURE.md and ``ImageOrientation``.
 @Suite struct ImageLayoutOrientationTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let orientation: ImageOrientation

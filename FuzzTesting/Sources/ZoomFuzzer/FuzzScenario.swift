@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// An image as a `UIImage` describes itself: what ``ImageLayout`` needs besides the bounds.
 struct FuzzImage: Equatable {

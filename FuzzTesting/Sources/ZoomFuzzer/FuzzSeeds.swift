@@ -1,6 +1,7 @@
 import Foundation
+import ZoomableImageCore
 
-/// The seed corpus (Scripts/Fuzz/Corpus), written from these readable sessions by
+/// The seed corpus (FuzzTesting/Corpus), written from these readable sessions by
 /// `Scripts/fuzz --write-seeds`: each one reaches a part of the core that random bytes find late.
 enum FuzzSeeds {
     static let portrait = CGRect(x: 0, y: 0, width: 300, height: 500)

@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// The 1e-9 checks of a non-empty layout in the band (see ``LayoutChecks``): the content-mode
 /// frame, the pixel size, the frame's corners, round trips and the orientation table.
@@ -41,7 +42,7 @@ struct LayoutPrecisionChecks {
 
     func checkFrameAndSize() -> String? {
         guard let expected = LayoutChecks.expectedFrame(layout) else {
-            return "the layout is not empty but DESIGN.md's rules give no positive finite frame"
+            return "the layout is not empty but UIKit's content-mode rules give no positive finite frame"
         }
         let b = layout.bounds
         let xTolerance = viewTolerance(b.minX, b.maxX, expected.minX, expected.maxX)

@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 extension FuzzScenario {
     /// The bytes that decode to this scenario (``init(decoding:)``), in the explicit forms.

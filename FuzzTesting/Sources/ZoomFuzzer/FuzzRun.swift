@@ -1,4 +1,5 @@
 import Foundation
+import ZoomableImageCore
 
 /// Runs one decoded session: builds the layout and the engine, applies every step and checks the
 /// invariants after each, trapping with a description on the first violation.
@@ -75,7 +76,7 @@ struct FuzzRun {
                                  contentFrame: content ?? layout.imageFrame, coverageRect: coverageRect))
             let unchanged = before.containerBounds == engine.containerBounds && before.restingFrame == engine.restingFrame
                 && before.contentFrame == engine.contentFrame && before.explicitCoverageRect == engine.explicitCoverageRect
-            // DESIGN: the same layout values again (an Auto Layout pass) change nothing at all, not
+            // ARCHITECTURE.md's invariants: the same layout values again (an Auto Layout pass) change nothing at all, not
             // even the pinch baseline; new ones settle. (Descriptions compare NaN configurations.)
             if unchanged, !Self.isUnchanged(engine, from: before) {
                 report("an unchanged layout changed the engine: \(before) → \(engine)", at: label)
@@ -131,7 +132,8 @@ struct FuzzRun {
         }
     }
 
-    /// The events after which the engine must be settled (DESIGN.md: they end the gesture).
+    /// The events after which the engine must be settled (they end the gesture: ARCHITECTURE.md,
+    /// "Settling").
     static func settles(_ event: GestureEvent) -> Bool {
         switch event {
         case .end, .doubleTap, .setZoomScale, .zoomToViewRect, .reset, .layout: true

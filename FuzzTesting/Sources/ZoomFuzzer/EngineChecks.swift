@@ -1,6 +1,7 @@
 import Foundation
+@testable import ZoomableImageCore
 
-/// The engine's invariants, written from DESIGN.md's rules rather than with the core's own helpers
+/// The engine's invariants (ARCHITECTURE.md), written from UIKit's rules rather than with the core's own helpers
 /// (no `CoverageGaps`, no `centerRange`): each returns a description of the first violation, or
 /// `nil`.
 ///
@@ -74,7 +75,7 @@ enum EngineChecks {
         return nil
     }
 
-    /// The drawn image (the content frame under the view's transform, DESIGN.md's view →
+    /// The drawn image (the content frame under the view's transform, UIKit's view →
     /// superview chain) against the coverage rect, per axis.
     static func coverage(_ engine: ZoomEngine) -> String? {
         let g = engine.geometry
@@ -126,7 +127,7 @@ enum EngineChecks {
     }
 
     /// A pinch keeps the image point under its baseline centroid (the previous one, or this one
-    /// when there was none or the touch count changed) under the new centroid: DESIGN.md's "the
+    /// when there was none or the touch count changed) under the new centroid: ARCHITECTURE.md's "the
     /// image point under the fingers stays under them, and a moving centroid pans". Checked when
     /// the pinch was applied (the engine took `centroid` as its focal point), in the band, at
     /// scales within [1e-5, 1e5] (where 1e-9 of the magnitudes is attainable).
@@ -139,7 +140,7 @@ enum EngineChecks {
            touchCount == nil || before.pinchTouchCount == nil || before.pinchTouchCount == touchCount {
             baseline = previous
         }
-        // View → container per DESIGN.md: p − anchor, × scale, + center; and back.
+        // View → container per UIKit (ARCHITECTURE.md): p − anchor, × scale, + center; and back.
         func anchor(_ g: ViewGeometry) -> CGPoint {
             CGPoint(x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
         }

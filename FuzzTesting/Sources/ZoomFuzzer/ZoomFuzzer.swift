@@ -1,12 +1,14 @@
+import CLibFuzzer
 import Foundation
+import ZoomableImageCore
 
 // libFuzzer harness over ZoomableImageCore: fuzz bytes (FuzzReader) decode into a layout, a
 // container and resting frame, a configuration, a coverage policy and rect, and up to 256 steps:
 // gesture events, layout changes, layout probes, crops, decode plans and VoiceOver zoom steps
 // (FuzzScenario). FuzzRun applies the events with `ZoomEngine.apply(_:)` and traps on the first
 // violated invariant (EngineChecks, LayoutChecks, LayoutPrecisionChecks, CropAndPlanChecks).
-// Built and run by `Scripts/fuzz`, compiled together with every file of
-// Sources/ZoomableImageCore into one module; the seeds come from FuzzSeeds (FuzzWriter).
+// Built and run by `Scripts/fuzz` (this nested package, with -sanitize=fuzzer,address over the
+// parent package's ZoomableImageCore too); the seeds come from FuzzSeeds (FuzzWriter).
 //
 // Deterministic: no clocks and no randomness besides the fuzz bytes.
 //
@@ -18,6 +20,20 @@ import Foundation
 let zoomFuzzVerbose = ProcessInfo.processInfo.environment["ZOOM_FUZZ_VERBOSE"].map { !$0.isEmpty && $0 != "0" }
     ?? false
 
+/// The executable's entry point: hands the command line to libFuzzer's driver, which parses its
+/// flags, runs ``zoomFuzzerInitialize(_:_:)`` and then every input through
+/// ``zoomFuzzerTestOneInput(_:_:)``.
+@main
+enum ZoomFuzzerMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in zoomFuzzerTestOneInput(data, size) })
+    }
+}
+
+/// Runs one input: decodes the bytes into a session and checks it step by step, trapping on the
+/// first violated invariant (libFuzzer reports the trap as a finding).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func zoomFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -26,6 +42,8 @@ public func zoomFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     return 0
 }
 
+/// Called by libFuzzer once before the first input: writes the seed corpus instead when
+/// `ZOOM_FUZZ_WRITE_SEEDS` is set.
 @_cdecl("LLVMFuzzerInitialize")
 public func zoomFuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>?,
                                  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)

@@ -1,6 +1,7 @@
 import Foundation
+import ZoomableImageCore
 
-/// The layout's invariants, written from DESIGN.md's rules: each returns a description of the
+/// The layout's invariants, written from UIKit's rules (ARCHITECTURE.md): each returns a description of the
 /// first violation, or `nil`.
 ///
 /// ## What is checked where
@@ -78,7 +79,7 @@ enum LayoutChecks {
         return LayoutPrecisionChecks(layout: layout).check(points: points, rects: rects)
     }
 
-    /// DESIGN.md's content-mode rules, or `nil` when the result is not a positive finite rect.
+    /// UIKit's content-mode rules (ARCHITECTURE.md), or `nil` when the result is not a positive finite rect.
     /// (Only asked of layouts with usable inputs: a positive bounds size, so `width` is the size's.)
     static func expectedFrame(_ layout: ImageLayout) -> CGRect? {
         let b = layout.bounds

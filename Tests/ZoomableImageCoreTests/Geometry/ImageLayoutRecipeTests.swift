@@ -5,11 +5,14 @@ import CoreGraphics
 import Testing
 import ZoomableImageCore
 
-/// The worked numbers of the seed articles, reproduced as they were meant, without their bugs.
-@Suite struct ImageLayoutSeedExampleTests {
+/// The worked numbers of two widespread recipes for "which pixel did I tap?", reproduced as they
+/// were meant, without their bugs: the aspect-fit recipe built on `AVMakeRect`, and the "displayed
+/// size of a UIImage" recipe that multiplies by the screen's scale.
+@Suite struct ImageLayoutRecipeTests {
     @Test func aSquarePhotoAspectFilledIntoAHundredPointSquareIsAHundredPoints() {
-        // Seed 001: a 750 × 750 image in a 100 × 100 view, aspect fill: 100 / 750 = 0.1333…,
-        // and 0.1333… × 750 = 100 on both axes. (The seed then multiplies by the screen scale,
+        // The displayed-size recipe: a 750 × 750 image in a 100 × 100 view, aspect fill:
+        // 100 / 750 = 0.1333…, and 0.1333… × 750 = 100 on both axes. (The recipe then multiplies
+        // by the screen scale,
         // reporting 300 × 300 on a @3x phone; the drawn size is 100 × 100 points.)
         let layout = ImageLayout(imageSize: CGSize(width: 750, height: 750), contentMode: .scaleAspectFill,
                                  bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -19,7 +22,8 @@ import ZoomableImageCore
     }
 
     @Test func aspectFitTapIsOffsetByTheLetterboxAndScaledByTheFitRect() {
-        // Seed 000: AVMakeRect(aspectRatio: 1000 × 500, insideRect: 200 × 200) = (0, 50, 200 × 100).
+        // The AVMakeRect recipe: AVMakeRect(aspectRatio: 1000 × 500, insideRect: 200 × 200)
+        // = (0, 50, 200 × 100).
         // The pixel under a tap is (tap − rect.origin) × (1000 / 200): (100, 100) → (500, 250).
         let layout = ImageLayout(imageSize: CGSize(width: 1000, height: 500), contentMode: .scaleAspectFit,
                                  bounds: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -29,7 +33,7 @@ import ZoomableImageCore
     }
 
     @Test func aspectFitOfATallImageUsesTheHeightRatio() {
-        // The seed's scale = max(w ratio, h ratio) happens to be right for aspect fit, but its
+        // The recipe's scale = max(w ratio, h ratio) happens to be right for aspect fit, but its
         // clipping rect is only computed for aspect fit. A 500 × 1000 image in 200 × 200:
         // fit rect (50, 0, 100 × 200), 5 px per point: (60, 100) → ((60 − 50) · 5, 100 · 5) = (50, 500).
         let layout = ImageLayout(imageSize: CGSize(width: 500, height: 1000), contentMode: .scaleAspectFit,

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import ZoomableImageCore
+
+/// A step in words, three lines: the step and its event; zoom, centre and gaps; and whether the
+/// image is settled or where it would go. Shown above the drawing, as HTML on the page and as
+/// text in a standalone SVG.
+struct StepCaption {
+    /// How a line is shown.
+    enum Style {
+        /// Bold, larger: the step and its event.
+        case title
+        /// Plain: the numbers.
+        case body
+        /// In the settle target's colour: settled or not.
+        case settle
+    }
+
+    /// The lines, top to bottom.
+    let lines: [(text: String, style: Style)]
+
+    init(step: ReplayStep, previous: ReplayStep?, lastIndex: Int) {
+        let gaps = step.coverageGaps
+        var event = Format.event(step.event)
+        if let previous, let end = StepDrawing.coastEnd(of: step, previous: previous) {
+            let start = previous.drawnImageFrame
+            event += " · coasts \(Format.delta(CGPoint(x: end.x - start.midX, y: end.y - start.midY))) pt"
+        }
+        let title = "step \(step.index) / \(lastIndex) · t = \(Format.fixed(step.time, digits: 3)) s · \(event)"
+        let numbers = "zoom \(Format.fixed(step.zoomScale, digits: 3)) · centre \(Format.point(step.geometry.center)) · "
+            + "gaps top \(Format.number(step.coverageGaps.top, digits: 1)), left \(Format.number(gaps.left, digits: 1)), "
+            + "bottom \(Format.number(gaps.bottom, digits: 1)), right \(Format.number(gaps.right, digits: 1))"
+            + (step.isInteracting ? " · gesture in progress" : "")
+        let target = step.settleTarget
+        let destination = "zoom \(Format.fixed(target.transform.a, digits: 3)), centre \(Format.point(target.center))"
+        let settle = switch (step.isInteracting, step.isUnsettled()) {
+        case (true, true): "released now, it would settle to \(destination)"
+        case (true, false): "released now, it would stay put"
+        case (false, true): "not settled: settling would move it to \(destination)"
+        case (false, false): "settled"
+        }
+        lines = [(title, .title), (numbers, .body), (settle, .settle)]
+    }
+
+    /// The title line: the step and its event (the SVG's `<title>`).
+    var title: String { lines.first?.text ?? "" }
+}
