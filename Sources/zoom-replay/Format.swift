@@ -108,3 +108,79 @@ enum Format {
         }
     }
 }
+
+extension Format {
+    /// One line for a whole-view input, e.g. "pinch changed ×1.25 at (0, 150), 2 touches".
+    static func input(_ input: ZoomInput) -> String {
+        switch input {
+        case .initialize(let center, let bounds):
+            return "initialize at \(point(center)), bounds \(rect(bounds))"
+        case .center(let center, _, let own):
+            return (own ? "(UIKit) " : "") + "center \(point(center))"
+        case .bounds(let bounds, _, let own):
+            return (own ? "(UIKit) " : "") + "bounds \(rect(bounds))"
+        case .frame(let frame, _, let own):
+            return (own ? "(UIKit) " : "") + "frame \(rect(frame))"
+        case .image(let image, _), .loadedImage(let image, _, _), .sharperCopy(let image, _, _):
+            let pixels = CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
+            return "\(input.kind.rawValue) \(number(pixels.width)) × \(number(pixels.height)) px, \(image.orientation)"
+        case .contentMode(let mode):
+            return "content mode \(mode)"
+        case .container(let bounds):
+            return bounds.map { "container \(rect($0))" } ?? "no container"
+        case .display(let display):
+            return "display ×\(number(display.effectiveScale))" + (display.reducesMotion ? ", reduce motion" : "")
+        case .configuration(let configuration):
+            return "limits \(number(configuration.minimumZoomScale))…\(number(configuration.maximumZoomScale))"
+        case .doubleTapEnabled(let enabled):
+            return "double tap \(enabled ? "on" : "off")"
+        case .cropOpening(let opening):
+            return opening.map { "crop opening \(rect($0))" } ?? "no crop opening"
+        case .touchesBegan(let count, _):
+            return count == 1 ? "a touch lands" : "\(count) touches land"
+        case .touchesEnded(let count):
+            return count == 1 ? "a touch lifts" : "\(count) touches lift"
+        case .pinch(let phase, let scale, let centroid, let touchCount):
+            let at = centroid.map { " at \(point($0))" } ?? " (no container)"
+            return "pinch \(phase) ×\(number(scale, digits: 3))\(at), \(touchCount == 1 ? "1 touch" : "\(touchCount) touches")"
+        case .pan(let phase, let translation, let velocity):
+            let move = translation.map { " \(delta($0))" } ?? " (no container)"
+            let speed = phase == .ended ? velocity.map { ", velocity \(delta($0)) pt/s" } ?? "" : ""
+            return "pan \(phase)\(phase == .ended ? "" : move)\(speed)"
+        case .doubleTap(let phase, let location, _):
+            return "double tap \(phase)" + (location.map { " at \(point($0))" } ?? "")
+        case .singleTap(let phase, let location):
+            return "tap \(phase) at view \(point(location))"
+        case .setZoomScale(let scale, let animated, _):
+            return "set zoom ×\(number(scale, digits: 3))\(animated ? ", animated" : "")"
+        case .zoomToPixelRect(let rect, let animated, _):
+            return "zoom to pixels \(self.rect(rect))\(animated ? ", animated" : "")"
+        case .resetZoom(let animated, _):
+            return "reset zoom\(animated ? ", animated" : "")"
+        case .accessibilityStep(let steps, _):
+            return "VoiceOver \(steps > 0 ? "zoom in" : "zoom out")"
+        case .accessibilityReset:
+            return "VoiceOver reset zoom"
+        case .accessibilityScroll(let direction, _):
+            return "VoiceOver scroll \(direction)"
+        case .animationFinished(let id, let atEnd):
+            return "animation \(id) \(atEnd ? "finished" : "stopped")"
+        case .loadStarted:
+            return "large image load starts"
+        }
+    }
+
+    /// What a step reported, e.g. "zoom 2.5, end 2.5"; empty when nothing.
+    static func reports(_ reports: [ZoomReport]) -> String {
+        reports.compactMap { report -> String? in
+            switch report {
+            case .zoomChange(let scale): "zoom \(number(scale, digits: 3))"
+            case .zoomEnd(let scale): "end \(number(scale, digits: 3))"
+            case .tap(let pixel): "tapped pixel \(point(pixel))"
+            case .accessibilityPageScrolled: "page scrolled"
+            case .accessibilityValue: nil
+            }
+        }
+        .joined(separator: ", ")
+    }
+}

@@ -66,8 +66,9 @@ enum ReplayCommand {
         }
 
         let dropped = trace.droppedEventCount > 0
-            ? " (\(trace.droppedEventCount) earlier events were dropped by the recorder)" : ""
-        print("Replayed \(name): \(trace.events.count) events\(dropped)")
+            ? " (\(trace.droppedEventCount) earlier \(trace.isWholeView ? "inputs" : "events") were dropped by the recorder)" : ""
+        let entries = trace.isWholeView ? "\(trace.inputs.count) inputs to the whole view" : "\(trace.events.count) events"
+        print("Replayed \(name): \(entries)\(dropped)")
         if let note = trace.note { print(note) }
         print("")
         print(StepTable(steps: steps).text)

@@ -89,8 +89,8 @@ struct ReplayScene {
     /// change), the coverage rect, the drawn image, its settle target and the event's points.
     static func content(of step: ReplayStep, previous: ReplayStep?) -> CGRect {
         var rects = [step.containerBounds, step.coverageRect, step.drawnImageFrame, step.settledImageFrame]
-        if case .layout? = step.event, let previous { rects.append(previous.containerBounds) }
-        let points = Self.points(of: step.event) + [step.focalPoint].compactMap { $0 }
+        if case .layout? = step.drawnEvent, let previous { rects.append(previous.containerBounds) }
+        let points = Self.points(of: step.drawnEvent) + [step.focalPoint].compactMap { $0 }
             + [StepDrawing.coastEnd(of: step, previous: previous)].compactMap { $0 }
         rects += points.map { CGRect(origin: $0, size: .zero) }
         return rects.filter(\.isFinite).reduce(CGRect.null) { $0.union($1) }

@@ -23,7 +23,7 @@ struct StepCaption {
 
     init(step: ReplayStep, previous: ReplayStep?, lastIndex: Int) {
         let gaps = step.coverageGaps
-        var event = Format.event(step.event)
+        var event = step.summary
         if let previous, let end = StepDrawing.coastEnd(of: step, previous: previous) {
             let start = previous.drawnImageFrame
             event += " · coasts \(Format.delta(CGPoint(x: end.x - start.midX, y: end.y - start.midY))) pt"

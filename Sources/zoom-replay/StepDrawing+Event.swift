@@ -10,11 +10,11 @@ extension StepDrawing {
     /// move nothing by themselves (begin, end pinch, configure) draw nothing.
     func drawEvent(on canvas: inout Canvas) {
         let color = LegendItem.event.color
-        switch step.event {
+        switch step.drawnEvent {
         case .pinch(_, let centroid, _)?, .rebaseline(let centroid)?:
             marker(at: centroid, label: "centroid", on: &canvas)
         case .doubleTap(let location)?, .setZoomScale(_, let location)?:
-            marker(at: location, label: step.event?.kind == .doubleTap ? "tap" : "anchor", on: &canvas)
+            marker(at: location, label: step.drawnEvent?.kind == .doubleTap ? "tap" : "anchor", on: &canvas)
             if let previous {
                 // Where the image point under the tap went: a zoom about the tap keeps it there
                 // unless an edge had to be clamped.
@@ -50,7 +50,7 @@ extension StepDrawing {
         default:
             break
         }
-        if let focal = step.focalPoint, !ReplayScene.points(of: step.event).contains(focal) {
+        if let focal = step.focalPoint, !ReplayScene.points(of: step.drawnEvent).contains(focal) {
             marker(at: focal, label: "centroid", on: &canvas)
         }
     }
@@ -58,7 +58,7 @@ extension StepDrawing {
     /// Where a fling's coast ends: the drawn image's centre before the `.end` event plus the
     /// distance the velocity projects; `nil` for any other event or a fling without velocity.
     static func coastEnd(of step: ReplayStep, previous: ReplayStep?) -> CGPoint? {
-        guard case .end(let velocity)? = step.event, let previous else { return nil }
+        guard case .end(let velocity)? = step.drawnEvent, let previous else { return nil }
         let coast = Momentum.projectedDistance(forVelocity: velocity)
         guard coast != .zero else { return nil }
         let start = previous.drawnImageFrame

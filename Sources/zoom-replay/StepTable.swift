@@ -33,7 +33,7 @@ struct StepTable {
     static func cells(for step: ReplayStep) -> [String] {
         let gaps = step.coverageGaps
         return [
-            String(step.index), Format.fixed(step.time, digits: 3), Format.event(step.event),
+            String(step.index), Format.fixed(step.time, digits: 3), step.summary,
             Format.fixed(step.zoomScale, digits: 3),
             Format.fixed(step.geometry.center.x, digits: 2), Format.fixed(step.geometry.center.y, digits: 2),
             Format.fixed(gaps.top, digits: 1), Format.fixed(gaps.left, digits: 1),

@@ -11,6 +11,9 @@ enum TraceDiagnosis {
     /// The names a trace may give an event, in declaration order.
     static var eventNames: [String] { GestureEvent.Kind.allCases.map(\.rawValue) }
 
+    /// The names a trace of a whole view may give an input, in declaration order.
+    static var inputNames: [String] { ZoomInput.Kind.allCases.map(\.rawValue) }
+
     /// Describes why decoding `data` as a trace failed with `error`.
     ///
     /// - Parameters:
@@ -27,6 +30,8 @@ enum TraceDiagnosis {
             return sentence(context.debugDescription, underlying: context.underlyingError)
         case .typeMismatch(let type, let context) where type == GestureEvent.self:
             return located(event(at: context.codingPath, in: data) ?? sentence(context.debugDescription), context)
+        case .typeMismatch(let type, let context) where type == ZoomInput.self:
+            return located(input(at: context.codingPath, in: data) ?? sentence(context.debugDescription), context)
         case .keyNotFound(let key, let context):
             return located("missing \"\(key.stringValue)\"", context)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
@@ -48,6 +53,18 @@ enum TraceDiagnosis {
         }
         if names.isEmpty { return "an event with no name; \(valid)" }
         return "one event per entry, found \(names.map { "\"\($0)\"" }.joined(separator: " and "))"
+    }
+
+    /// What is wrong with the input object at `path`: no key, an unknown name, or two inputs.
+    static func input(at path: [any CodingKey], in data: Data) -> String? {
+        guard let object = value(at: path, in: data) as? [String: Any] else { return nil }
+        let names = object.keys.sorted()
+        let valid = "the inputs are \(inputNames.joined(separator: ", "))"
+        if let unknown = names.first(where: { ZoomInput.Kind(rawValue: $0) == nil }) {
+            return "unknown input \"\(unknown)\"; \(valid)"
+        }
+        if names.isEmpty { return "an input with no name; \(valid)" }
+        return "one input per entry, found \(names.map { "\"\($0)\"" }.joined(separator: " and "))"
     }
 
     /// The JSON value at a coding path, or `nil` when the data doesn't parse or has no such value.

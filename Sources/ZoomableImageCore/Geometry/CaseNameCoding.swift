@@ -1,6 +1,7 @@
 import Foundation
 
-/// The JSON form of the enums that mirror UIKit's (``ContentMode``, ``ImageOrientation``): the
+/// The JSON form of the enums that mirror UIKit's (``ContentMode``, ``ImageOrientation``,
+/// ``RecognizerPhase``, ``AccessibilityScrollDirection``): the
 /// case's name, e.g. `"scaleAspectFit"`, so a trace says what it means to whoever reads or
 /// edits it. Decoding also takes UIKit's raw value (`1`), which traces written before names
 /// were used hold.
@@ -76,6 +77,35 @@ extension ImageOrientation {
     }
 
     /// Encodes the orientation as its name, e.g. `"right"`.
+    public func encode(to encoder: any Encoder) throws {
+        try CaseNameCoding.encode(self, to: encoder)
+    }
+}
+
+extension RecognizerPhase {
+    /// Decodes a phase from its name (`"began"`) or `UIGestureRecognizer.State`'s raw value (`1`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for any other value, naming the valid ones.
+    public init(from decoder: any Decoder) throws {
+        self = try CaseNameCoding.decode(from: decoder, what: "recognizer phase")
+    }
+
+    /// Encodes the phase as its name, e.g. `"changed"`.
+    public func encode(to encoder: any Encoder) throws {
+        try CaseNameCoding.encode(self, to: encoder)
+    }
+}
+
+extension AccessibilityScrollDirection {
+    /// Decodes a direction from its name (`"right"`) or `UIAccessibilityScrollDirection`'s raw
+    /// value (`1`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for any other value, naming the valid ones.
+    public init(from decoder: any Decoder) throws {
+        self = try CaseNameCoding.decode(from: decoder, what: "scroll direction")
+    }
+
+    /// Encodes the direction as its name, e.g. `"next"`.
     public func encode(to encoder: any Encoder) throws {
         try CaseNameCoding.encode(self, to: encoder)
     }

@@ -22,12 +22,26 @@ extension GestureTrace {
         self.inputs = inputs
     }
 
+    /// The interaction a trace of a whole view starts from: ``interaction``, or — for a trace
+    /// that gives only ``inputs`` (written by hand, starting with
+    /// ``ZoomInput/initialize(center:bounds:)``) — a new view's. `nil` for a trace of engine
+    /// events.
+    public var startingInteraction: ZoomInteraction? {
+        interaction ?? (inputs.isEmpty ? nil : ZoomInteraction())
+    }
+
+    /// Whether the trace is of a whole view (inputs to a ``ZoomInteraction``) rather than of
+    /// engine events.
+    public var isWholeView: Bool {
+        startingInteraction != nil
+    }
+
     /// Replays a trace of a whole view: the state before the first input, then after every input,
     /// with what each input reported. Deterministic, like ``replay()``.
     ///
     /// - Returns: `inputs.count + 1` steps; `nil` for a trace of engine events.
     func replayInteraction() -> [ReplayStep]? {
-        guard var interaction else { return nil }
+        guard var interaction = startingInteraction else { return nil }
         interaction.discardReports()
         var steps: [ReplayStep] = []
         steps.reserveCapacity(inputs.count + 1)
@@ -45,10 +59,10 @@ extension GestureTrace {
         return steps
     }
 
-    /// The interaction after the last input: ``interaction`` with every input applied; `nil`
-    /// for a trace of engine events.
+    /// The interaction after the last input: ``startingInteraction`` with every input applied;
+    /// `nil` for a trace of engine events.
     public func replayedInteraction() -> ZoomInteraction? {
-        guard var interaction else { return nil }
+        guard var interaction = startingInteraction else { return nil }
         for entry in inputs {
             _ = interaction.handle(entry.input)
         }

@@ -13,11 +13,13 @@ import CoreGraphics
 /// names are ``GestureEvent/Kind``'s. The image layout's `contentMode` and `orientation` are
 /// written as names (`"scaleAspectFit"`, `"right"`); UIKit's raw values (`1`, `3`) read too.
 /// `coverageRect`, `imageLayout`, `initialGeometry` and `note` may be absent; `droppedEventCount`
-/// defaults to 0. Version 2 adds `interaction` (the view's ``ZoomInteraction`` as the trace
-/// starts, every field of its state) and `inputs` (`{"time": seconds, "input": {"<case>": …}}`,
-/// the ``ZoomInput`` cases); the version 1 fields are then those of the interaction's engine, so
-/// tools that only draw still read it. Numbers that are not finite — a glitching recognizer, a hand-written edge case —
-/// are the strings `"nan"`, `"inf"` and `"-inf"`, so every trace survives a round trip.
+/// defaults to 0. Version 2 adds `inputs` (`{"time": seconds, "input": {"<case>": …}}`, the
+/// ``ZoomInput`` cases, names by ``ZoomInput/Kind``) and, in a recorded trace, `interaction`
+/// (the view's ``ZoomInteraction`` as the trace starts, every field of its state; without it the
+/// inputs start from a new view). The version 1 fields are then those of the starting engine,
+/// so tools that only draw still read them. Numbers that are not finite — a glitching
+/// recognizer, a hand-written edge case — are the strings `"nan"`, `"inf"` and `"-inf"`, so every
+/// trace survives a round trip.
 extension GestureTrace: Codable {
     enum CodingKeys: String, CodingKey {
         case formatVersion, containerBounds, restingFrame, contentFrame, coverageRect, coveragePolicy
@@ -51,11 +53,11 @@ extension GestureTrace: Codable {
         inputs = try container.decodeIfPresent([TimedZoomInput].self, forKey: .inputs) ?? []
     }
 
-    /// Encodes the trace — version 2 with an ``interaction``, version 1 without; `nil` optionals
+    /// Encodes the trace — version 2 for a whole view, version 1 for engine events; `nil` optionals
     /// are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(interaction == nil ? 1 : Self.formatVersion, forKey: .formatVersion)
+        try container.encode(isWholeView ? Self.formatVersion : 1, forKey: .formatVersion)
         try container.encode(containerBounds, forKey: .containerBounds)
         try container.encode(restingFrame, forKey: .restingFrame)
         try container.encode(contentFrame, forKey: .contentFrame)
@@ -68,7 +70,7 @@ extension GestureTrace: Codable {
         try container.encodeIfPresent(note, forKey: .note)
         try container.encode(droppedEventCount, forKey: .droppedEventCount)
         try container.encodeIfPresent(interaction, forKey: .interaction)
-        if interaction != nil { try container.encode(inputs, forKey: .inputs) }
+        if isWholeView { try container.encode(inputs, forKey: .inputs) }
     }
 }
 

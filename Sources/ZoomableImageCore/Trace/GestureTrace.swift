@@ -63,8 +63,10 @@ public struct GestureTrace: Equatable, Sendable {
     /// the trace still starts from an exact state). 0 by default.
     public var droppedEventCount: Int
     /// For a trace of a whole view (recorded by ``InteractionRecorder``): the view's
-    /// ``ZoomInteraction`` as the trace starts; `nil` (the default) for a trace of engine events.
-    /// With it, ``inputs`` replay instead of ``events``.
+    /// ``ZoomInteraction`` as the trace starts; `nil` (the default) for a trace of engine events,
+    /// or for a whole view that starts new (a hand-written trace whose ``inputs`` begin with
+    /// ``ZoomInput/initialize(center:bounds:)``). With either, ``inputs`` replay instead of
+    /// ``events``.
     public var interaction: ZoomInteraction?
     /// For a trace of a whole view: the inputs the view sent its interaction, in order, each with
     /// its time. Empty by default.

@@ -98,6 +98,33 @@ import ZoomableImageCore
         #expect(last.drawnImageFrame == CGRect(x: -62.5, y: -37.5, width: 1125, height: 750))
     }
 
+    /// A trace of the whole view, written by hand from a new view: the interaction's rules, not
+    /// only the engine's, replay from the file.
+    @Test func aCaughtZoomGoesOnToRestAndAPinchPastTheMaximumSpringsBackWithOneEndEach() throws {
+        let trace = try ExampleTraces.load("whole-view-caught-zoom-and-spring-back.json")
+        #expect(trace.isWholeView && trace.interaction == nil)
+        let steps = trace.replay()
+        #expect(steps.count == trace.inputs.count + 1)
+        // Step 10: the double tap at 2.5 heads back to rest: its target is reported at once.
+        #expect(steps[10].zoomScale == 1 && steps[10].isAnimating)
+        // Step 11: a touch catches it at 1.9, and that scale is reported.
+        #expect(steps[11].zoomScale == 1.9 && steps[11].reports.contains(.zoomChange(1.9)))
+        // Step 12: the touch lifts without a gesture: the zoom goes on to rest.
+        #expect(steps[12].zoomScale == 1 && steps[12].isAnimating)
+        // Steps 6–13 end once: at rest, when the resumed animation lands.
+        let ends = steps[6...13].flatMap(\.reports).filter { if case .zoomEnd = $0 { return true } else { return false } }
+        #expect(ends == [.zoomEnd(1)])
+        #expect(steps[13].reports == [.zoomEnd(1)])
+        // Steps 15–18: ×2 · 2 · 1.5 = 6 around F = (0, 150) shows 4 · (1 + f(0.5)) = 4 · 1.55 / 1.275,
+        // centre F − (F − (150, 250)) · s = (150 s, 150 + 100 s).
+        let banded: CGFloat = 4 * 1.55 / 1.275
+        #expect(isClose(steps[18].zoomScale, banded))
+        #expect(isClose(steps[18].geometry.center, CGPoint(x: 150 * banded, y: 150 + 100 * banded)))
+        // Step 19, released: 4 around F, (600, 550), y clamped into [500 − 400, 400]: (600, 400).
+        #expect(steps[19].geometry.center == CGPoint(x: 600, y: 400) && steps[19].isAnimating)
+        #expect(steps[21].reports == [.zoomEnd(4)])
+    }
+
     @Test(arguments: ExampleTraces.fileNames)
     func everyExampleDecodesRoundTripsAndEndsSettled(fileName: String) throws {
         let trace = try ExampleTraces.load(fileName)
@@ -109,9 +136,10 @@ import ZoomableImageCore
         #expect(last.coverageGaps.isClosed(tolerance: 1e-9))
     }
 
-    @Test func thereAreFourExamples() {
+    @Test func thereAreFiveExamples() {
         #expect(ExampleTraces.fileNames == ["finger-lifts-mid-pinch.json", "pinch-past-maximum-at-a-corner.json",
-                                            "rotation-mid-zoom.json", "tour.json"])
+                                            "rotation-mid-zoom.json", "tour.json",
+                                            "whole-view-caught-zoom-and-spring-back.json"])
     }
 
     @Test func theBuiltInExampleOfZoomReplayIsTheTourFileVerbatim() throws {
