@@ -6,7 +6,9 @@ import ZoomableImageCore
 // container and resting frame, a configuration, a coverage policy and rect, and up to 256 steps:
 // gesture events, layout changes, layout probes, crops, decode plans and VoiceOver zoom steps
 // (FuzzScenario). FuzzRun applies the events with `ZoomEngine.apply(_:)` and traps on the first
-// violated invariant (EngineChecks, LayoutChecks, LayoutPrecisionChecks, CropAndPlanChecks).
+// violated invariant (EngineChecks, LayoutChecks, LayoutPrecisionChecks, CropAndPlanChecks). The
+// same bytes are then read as the inputs of a whole view's ZoomInteraction (InteractionFuzzRun),
+// with its effects performed as the view performs them.
 // Built and run by `Scripts/fuzz` (this nested package, with -sanitize=fuzzer,address over the
 // parent package's ZoomableImageCore too); the seeds come from FuzzSeeds (FuzzWriter).
 //
@@ -39,6 +41,9 @@ public func zoomFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     var run = FuzzRun(scenario: FuzzScenario(decoding: bytes), verbose: zoomFuzzVerbose)
     run.run()
+    // The same bytes again, as the inputs of a whole view.
+    var view = InteractionFuzzRun(bytes: bytes, verbose: zoomFuzzVerbose)
+    view.run()
     return 0
 }
 
