@@ -11,59 +11,59 @@ extension ZoomInput {
     /// ZoomInput.Kind(rawValue: "animationFinished")  // .animationFinished
     /// ```
     public enum Kind: String, CaseIterable, Sendable {
-        /// ``ZoomInput/initialize``.
+        /// The `initialize` input.
         case initialize
-        /// ``ZoomInput/center``.
+        /// The `center` input.
         case center
-        /// ``ZoomInput/bounds``.
+        /// The `bounds` input.
         case bounds
-        /// ``ZoomInput/frame``.
+        /// The `frame` input.
         case frame
-        /// ``ZoomInput/image``.
+        /// The `image` input.
         case image
-        /// ``ZoomInput/loadedImage``.
+        /// The `loadedImage` input.
         case loadedImage
-        /// ``ZoomInput/sharperCopy``.
+        /// The `sharperCopy` input.
         case sharperCopy
-        /// ``ZoomInput/contentMode``.
+        /// The `contentMode` input.
         case contentMode
-        /// ``ZoomInput/container``.
+        /// The `container` input.
         case container
-        /// ``ZoomInput/display``.
+        /// The `display` input.
         case display
-        /// ``ZoomInput/configuration``.
+        /// The `configuration` input.
         case configuration
-        /// ``ZoomInput/doubleTapEnabled``.
+        /// The `doubleTapEnabled` input.
         case doubleTapEnabled
-        /// ``ZoomInput/cropOpening``.
+        /// The `cropOpening` input.
         case cropOpening
-        /// ``ZoomInput/touchesBegan``.
+        /// The `touchesBegan` input.
         case touchesBegan
-        /// ``ZoomInput/touchesEnded``.
+        /// The `touchesEnded` input.
         case touchesEnded
-        /// ``ZoomInput/pinch``.
+        /// The `pinch` input.
         case pinch
-        /// ``ZoomInput/pan``.
+        /// The `pan` input.
         case pan
-        /// ``ZoomInput/doubleTap``.
+        /// The `doubleTap` input.
         case doubleTap
-        /// ``ZoomInput/singleTap``.
+        /// The `singleTap` input.
         case singleTap
-        /// ``ZoomInput/setZoomScale``.
+        /// The `setZoomScale` input.
         case setZoomScale
-        /// ``ZoomInput/zoomToPixelRect``.
+        /// The `zoomToPixelRect` input.
         case zoomToPixelRect
-        /// ``ZoomInput/resetZoom``.
+        /// The `resetZoom` input.
         case resetZoom
-        /// ``ZoomInput/accessibilityStep``.
+        /// The `accessibilityStep` input.
         case accessibilityStep
-        /// ``ZoomInput/accessibilityReset``.
+        /// The `accessibilityReset` input.
         case accessibilityReset
-        /// ``ZoomInput/accessibilityScroll``.
+        /// The `accessibilityScroll` input.
         case accessibilityScroll
-        /// ``ZoomInput/animationFinished``.
+        /// The `animationFinished` input.
         case animationFinished
-        /// ``ZoomInput/loadStarted``.
+        /// The `loadStarted` input.
         case loadStarted
     }
 
