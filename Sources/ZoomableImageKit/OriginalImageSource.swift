@@ -28,9 +28,12 @@ struct OriginalImageSource: Sendable {
         { CGImageSourceCreateWithData(data as CFData, [kCGImageSourceShouldCache: false] as CFDictionary) }
     }
 
-    /// Reads the file's header: size and orientation, without decoding pixels.
+    /// Reads the file's header: size and orientation of its primary image (a HEIF file may hold
+    /// several), without decoding pixels.
     nonisolated static func open(_ makeSource: @escaping @Sendable () -> CGImageSource?) throws -> OriginalImageSource {
-        let properties = makeSource().flatMap { CGImageSourceCopyPropertiesAtIndex($0, 0, nil) as? [String: Any] } ?? [:]
+        let properties = makeSource().flatMap {
+            CGImageSourceCopyPropertiesAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), nil) as? [String: Any]
+        } ?? [:]
         guard let original = OriginalImage(properties: properties.compactMapValues { ($0 as? NSNumber)?.doubleValue }) else {
             throw ZoomableImageView.LoadingError.unreadableImage
         }
@@ -45,23 +48,40 @@ struct OriginalImageSource: Sendable {
             kCGImageSourceThumbnailMaxPixelSize: max(1, maximumPixelSize),
             kCGImageSourceShouldCacheImmediately: true,            // decode now, off the main thread
         ]
-        guard let copy = makeSource().flatMap({ CGImageSourceCreateThumbnailAtIndex($0, 0, options as CFDictionary) }) else {
+        guard let copy = makeSource().flatMap({
+            CGImageSourceCreateThumbnailAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), options as CFDictionary)
+        }) else {
             throw ZoomableImageView.LoadingError.unreadableImage
         }
         return Bitmap(cgImage: copy)
     }
 
     /// Reads a rect of the original's stored pixels into a bitmap of its own (so the result does
-    /// not keep the whole decoded original alive), in the original's colour space when it is RGB.
+    /// not keep the whole decoded original alive): in the original's colour space when an 8-bit
+    /// bitmap can be drawn in it (an RGB space for output, not extended range), else in sRGB.
     nonisolated func decodeRegion(_ storedRect: CGRect) -> Bitmap? {
-        let full = makeSource().flatMap { CGImageSourceCreateImageAtIndex($0, 0, [kCGImageSourceShouldCache: false] as CFDictionary) }
-        guard let region = full?.cropping(to: storedRect),
-              let space = region.colorSpace.flatMap({ $0.model == .rgb ? $0 : nil }) ?? CGColorSpace(name: CGColorSpace.sRGB),
-              let context = CGContext(data: nil, width: region.width, height: region.height, bitsPerComponent: 8,
-                                      bytesPerRow: 0, space: space,
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
-        context.draw(region, in: CGRect(x: 0, y: 0, width: region.width, height: region.height))
-        return context.makeImage().map(Bitmap.init(cgImage:))
+        let full = makeSource().flatMap {
+            CGImageSourceCreateImageAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), [kCGImageSourceShouldCache: false] as CFDictionary)
+        }
+        let region = full?.cropping(to: storedRect)
+        let own = region?.colorSpace.flatMap(Self.drawable(_:))
+        let context = [own, CGColorSpace(name: CGColorSpace.sRGB)].lazy.compactMap { $0 }
+            .compactMap { Self.context(for: region, in: $0) }.first
+        _ = region.map { context?.draw($0, in: CGRect(x: 0, y: 0, width: $0.width, height: $0.height)) }
+        return context?.makeImage().map(Bitmap.init(cgImage:))
+    }
+
+    /// `space` when an 8-bit RGB bitmap context can be drawn in it, else `nil`.
+    nonisolated static func drawable(_ space: CGColorSpace) -> CGColorSpace? {
+        [space].first { $0.model == .rgb && $0.supportsOutput && !CGColorSpaceUsesExtendedRange($0) }
+    }
+
+    /// An 8-bit, premultiplied RGBA bitmap context of the region's size in `space`.
+    nonisolated static func context(for region: CGImage?, in space: CGColorSpace) -> CGContext? {
+        region.flatMap {
+            CGContext(data: nil, width: $0.width, height: $0.height, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        }
     }
 }
 #endif

@@ -36,6 +36,10 @@ public struct ZoomableImage: UIViewRepresentable {
 
     /// Creates a zoomable image.
     ///
+    /// Images are told apart by identity: keep the `UIImage` in your model or state rather than
+    /// making it in `body` (`UIImage(data:)` there is a new object on every update, and each new
+    /// image returns the view to rest — with a zoom binding, on every pinch event).
+    ///
     /// - Parameters:
     ///   - image: the image to show; a new image returns the view to rest.
     ///   - zoomScale: a binding to the zoom scale (1 is the fitted image), or `nil`. Default `nil`.

@@ -31,6 +31,40 @@ extension ZoomableImageView {
             newImageLabel: image?.accessibilityLabel)
     }
 
+    /// The part of the view on screen, in screen coordinates: what VoiceOver's focus ring
+    /// surrounds (the view's own frame under a 4× zoom reaches far outside its container).
+    /// Setting it replaces that with your own.
+    open override var accessibilityFrame: CGRect {
+        get {
+            MainActorBridge.value(or: .zero) {
+                self.accessibilitySettings.frame ?? self.visibleAccessibilityFrame
+            }
+        }
+        set {
+            MainActorBridge.run { self.accessibilitySettings.frame = newValue }
+        }
+    }
+
+    /// The middle of the part of the view on screen, in screen coordinates: where VoiceOver's
+    /// double tap lands (the middle of the zoomed frame may be off screen or over a toolbar).
+    /// Setting it replaces that with your own.
+    open override var accessibilityActivationPoint: CGPoint {
+        get {
+            MainActorBridge.value(or: .zero) {
+                self.accessibilitySettings.activationPoint
+                    ?? CGPoint(x: self.visibleAccessibilityFrame.midX, y: self.visibleAccessibilityFrame.midY)
+            }
+        }
+        set {
+            MainActorBridge.run { self.accessibilitySettings.activationPoint = newValue }
+        }
+    }
+
+    /// The visible part of the view, in screen coordinates (`.zero` without a container).
+    var visibleAccessibilityFrame: CGRect {
+        UIAccessibility.convertToScreenCoordinates(host.interaction.visibleFrameInContainer, in: superview ?? self)
+    }
+
     /// VoiceOver swipe up: zoom in one step (×1.5, up to the maximum).
     open override func accessibilityIncrement() {
         MainActorBridge.run { [weak self] in

@@ -18,6 +18,14 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
             addGestureRecognizer(recognizer)
             recognizerRoles[ObjectIdentifier(recognizer)] = role
         }
+        touchTracker.onTouchesBegan = { [weak self] count in self?.touchesLanded(count) }
+        touchTracker.onTouchesEnded = { [weak self] count in self?.host.send(.touchesEnded(count: count)) }
+        addGestureRecognizer(touchTracker)
+    }
+
+    /// Fingers landed: a moving image is caught where it is on screen, like a scroll view's.
+    func touchesLanded(_ count: Int) {
+        host.send(.touchesBegan(count: count, shown: shownGeometry))
     }
 
     /// The role of one of the view's recognizers; `nil` for any other.
@@ -56,33 +64,14 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         host.send(.singleTap(RecognizerPhase(uiKitRawValue: tap.state.rawValue), location: tap.location(in: self)))
     }
 
-    // MARK: - Touches: a finger on a moving image catches it
-
-    /// A finger landing on a moving image catches it where it is on screen, like a scroll view.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        host.send(.touchesBegan(count: touches.count, shown: shownGeometry))
-    }
-
-    /// When the last finger lifts without a pinch or pan, a caught zoom animation goes on.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        host.send(.touchesEnded(count: touches.count))
-    }
-
-    /// Like a lift: a recognizer took the touches, or the system cancelled them.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        host.send(.touchesEnded(count: touches.count))
-    }
-
     // MARK: - UIGestureRecognizerDelegate and UIView's veto
 
     /// Lets the view's pan begin only when the image can move that way (at rest or at an edge a
     /// paging parent gets the swipe), its pinch and double tap only when there is an image to
     /// zoom; other recognizers get UIKit's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        host.interaction.shouldBegin(role(of: gestureRecognizer), velocity: superview.map { panRecognizer.velocity(in: $0) })
+        host.interaction.shouldBegin(role(of: gestureRecognizer), velocity: superview.map { panRecognizer.velocity(in: $0) },
+                                     touchCount: panRecognizer.numberOfTouches)
             ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

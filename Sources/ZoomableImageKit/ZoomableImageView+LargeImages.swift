@@ -55,7 +55,7 @@ extension ZoomableImageView {
         try Task.checkCancellation()
         guard host.interaction.isCurrentLoad(request.generation) else { throw LoadingError.superseded }
         let oldImage = super.image
-        let copy = show(bitmap, of: source)
+        let copy = show(UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up), of: source)
         host.send(.loadedImage(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
                                generation: request.generation))
         adoptAccessibilityLabel(from: oldImage)
@@ -74,18 +74,24 @@ extension ZoomableImageView {
         }
     }
 
+    /// Offers a decoded sharper copy to the interaction, which shows it if it is still wanted
+    /// and the view is at rest (``showPendingCopy()``), or asks for it again once at rest.
     func adoptSharperCopy(_ bitmap: OriginalImageSource.Bitmap, of source: OriginalImageSource, request: DecodeRequest) {
-        let description = ImageDescription(size: CGSize(width: bitmap.cgImage.width, height: bitmap.cgImage.height),
-                                           scale: 1, orientation: .up, original: source.original)
-        guard host.interaction.acceptsSharperCopy(description, generation: request.generation) else { return }
-        let copy = show(bitmap, of: source)
-        host.send(.sharperCopy(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
-                               generation: request.generation))
+        let image = UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up)
+        pendingCopy = (image, source)
+        host.send(.sharperCopy(ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original),
+                               identity: UInt(bitPattern: ObjectIdentifier(image)), generation: request.generation))
+        pendingCopy = nil
+    }
+
+    /// Shows the sharper copy the interaction accepted.
+    func showPendingCopy() {
+        _ = pendingCopy.map { show($0.image, of: $0.source) }
     }
 
     /// Puts a decoded copy on screen as the original's stand-in and describes it.
-    func show(_ bitmap: OriginalImageSource.Bitmap, of source: OriginalImageSource) -> ImageDescription {
-        let image = UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up)
+    @discardableResult
+    func show(_ image: UIImage, of source: OriginalImageSource) -> ImageDescription {
         super.image = image
         originalSource = source
         return ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original)

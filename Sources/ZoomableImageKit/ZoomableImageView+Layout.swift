@@ -5,11 +5,13 @@ import ZoomableImageCore
 extension ZoomableImageView {
     // MARK: - Where the outside world puts the view
 
-    /// The view's centre. Setting it (yourself or through Auto Layout) sets the *resting* centre,
-    /// in the container's space; while zoomed, the view keeps its zoom around the new place.
-    /// A NaN or infinite centre is ignored (UIKit would raise `CALayerInvalidGeometry`).
+    /// The view's *resting* centre, in the container's space: where layout put it, whatever the
+    /// zoom (like ``frame``). Setting it (yourself or through Auto Layout) moves the resting
+    /// place; while zoomed, the view keeps its zoom around the new place. A NaN or infinite
+    /// centre is ignored (UIKit would raise `CALayerInvalidGeometry`). For where the view is on
+    /// screen, read `layer.position`.
     open override var center: CGPoint {
-        get { super.center }
+        get { host.interaction.reportedCenter(uiKitCenter: super.center) }
         set { host.send(.center(newValue, container: superview?.bounds, fromOwnWrite: isWritingOwnGeometry)) }
     }
 
@@ -42,9 +44,9 @@ extension ZoomableImageView {
         set {
             let oldImage = super.image
             super.image = newValue
-            // An image set directly is its own original; a pending large-image load is dropped.
-            originalSource = nil
             host.send(.image(Self.describe(newValue), identity: newValue.map { UInt(bitPattern: ObjectIdentifier($0)) }))
+            // A new image set directly is its own original (the same image again keeps its).
+            originalSource = host.interaction.image.original.flatMap { _ in originalSource }
             adoptAccessibilityLabel(from: oldImage)
         }
     }

@@ -33,5 +33,10 @@ extension ZoomableImageView {
 
     /// Whether a trace is being recorded.
     public var isRecordingTrace: Bool { traceRecorder != nil }
+
+    /// Records an input as the view sends it, when recording.
+    func record(_ input: ZoomInput) {
+        traceRecorder?.record(input, at: CACurrentMediaTime() - traceStartTime)
+    }
 }
 #endif

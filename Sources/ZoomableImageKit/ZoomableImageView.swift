@@ -120,6 +120,8 @@ open class ZoomableImageView: UIImageView {
     public let doubleTapRecognizer = UITapGestureRecognizer()
     /// Reports tapped pixels.
     public let singleTapRecognizer = UITapGestureRecognizer()
+    /// Tells the view when fingers land and lift (a recognizer that never recognizes).
+    let touchTracker = TouchTracker(target: nil, action: nil)
 
     // MARK: - State (internal)
 
@@ -135,6 +137,10 @@ open class ZoomableImageView: UIImageView {
     var containerObservation: NSKeyValueObservation?
     /// The large original shown downsampled (see ``loadImage(contentsOf:)``), or `nil`.
     var originalSource: OriginalImageSource?
+    /// An accessibility frame and activation point the app set, replacing the visible part's.
+    var accessibilitySettings: (frame: CGRect?, activationPoint: CGPoint?) = (nil, nil)
+    /// A sharper copy of the large original, decoded and waiting for the interaction's word.
+    var pendingCopy: (image: UIImage, source: OriginalImageSource)?
     /// The trace being recorded (see ``startRecordingTrace(capacity:)``), or `nil`.
     var traceRecorder: InteractionRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
@@ -182,13 +188,17 @@ open class ZoomableImageView: UIImageView {
     }
 
     /// Sets the view up after UIKit's initializer: from here on UIKit's centre and bounds are the
-    /// resting place, whatever setters UIKit called from inside its own initializer.
+    /// resting place, whatever setters UIKit called from inside its own initializer. Runs once:
+    /// `UIImageView.init(image:)` calls `init(frame:)` on the same object, so both initializers
+    /// reach here.
     private func commonInit() {
+        guard !host.interaction.isInitialized else { return }
         isUserInteractionEnabled = true
         installRecognizers()
         configureAccessibility()
         host.send(.initialize(center: super.center, bounds: super.bounds))
         host.send(.contentMode(ZoomableImageCore.ContentMode(super.contentMode)))
+        host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))
         observeReduceMotion()
         sendDisplay()
     }

@@ -41,6 +41,26 @@ public protocol ZoomableImageViewDelegate: AnyObject {
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat)
 }
 
+extension ZoomableImageView {
+    /// Tells the delegate and the closure about a tap on the image.
+    func reportTap(atPixel pixel: CGPoint) {
+        delegate?.zoomableImageView(self, didTapImageAt: pixel)
+        onTapImagePixel?(pixel)
+    }
+
+    /// Tells the delegate and the closure about a new zoom scale.
+    func reportZoomChange(_ zoomScale: CGFloat) {
+        delegate?.zoomableImageView(self, didChangeZoomScale: zoomScale)
+        onZoomScaleChange?(zoomScale)
+    }
+
+    /// Tells the delegate and the closure that zooming ended.
+    func reportZoomEnd(_ zoomScale: CGFloat) {
+        delegate?.zoomableImageView(self, didEndZoomingAt: zoomScale)
+        onZoomEnd?(zoomScale)
+    }
+}
+
 extension ZoomableImageViewDelegate {
     /// Does nothing.
     public func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {}

@@ -9,10 +9,10 @@ import ZoomableImageCore
 /// (``ZoomInteractionHost/send(_:)``).
 @MainActor
 final class ZoomableImageViewHost: ZoomInteractionHost {
-    /// The view; it owns this host.
-    unowned let view: ZoomableImageView
+    /// The view; it owns this host (weak, so that nothing here can outlive it).
+    weak var view: ZoomableImageView?
     var interaction = ZoomInteraction()
-    var isDeliveringReports = false
+    var isSending = false
     /// The running settle animation, if any.
     var animator: UIViewPropertyAnimator?
     /// The recognizers whose event is being sent: the ones to reset.
@@ -24,36 +24,47 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     }
 
     func willSend(_ input: ZoomInput) {
-        view.traceRecorder?.record(input, at: CACurrentMediaTime() - view.traceStartTime)
+        view?.record(input)
     }
 
     // MARK: - Writes
 
-    /// Stops the settle animation where it is on screen (`stopAnimation(true)`: the presented
-    /// values become the model values, no completion). UIKit's calls into the view's setters
-    /// meanwhile are marked as the view's own.
+    /// Stops the settle animation where it is on screen: reads the presentation layer first,
+    /// stops the animator (`stopAnimation(true)`: no completion), then writes what was shown as
+    /// the model values itself — exact however UIKit moves presented values into the model, and
+    /// outside any animation block the stop may be called from (a rotation's). UIKit's calls into
+    /// the view's setters meanwhile are marked as the view's own.
     func stopAnimation() {
         let running = animator.flatMap { $0.state == .active ? $0 : nil }
         animator = nil
-        view.isWritingOwnGeometry = true
-        running?.stopAnimation(true)
-        view.isWritingOwnGeometry = false
+        let view = self.view
+        let shown = view?.shownGeometry
+        view?.isWritingOwnGeometry = true
+        UIView.performWithoutAnimation {
+            running?.stopAnimation(true)
+            _ = shown.map { view?.write(center: $0.center, transform: $0.transform) }
+        }
+        view?.isWritingOwnGeometry = false
     }
 
     func write(frame: CGRect) {
-        view.writeUntransformed(frame: frame)
+        view?.writeUntransformed(frame: frame)
     }
 
     func write(bounds: CGRect) {
-        view.writeUntransformed(bounds: bounds)
+        view?.writeUntransformed(bounds: bounds)
     }
 
     func write(center: CGPoint) {
-        view.writeUntransformed(center: center)
+        view?.writeUntransformed(center: center)
+    }
+
+    func showSharperCopy() {
+        view?.showPendingCopy()
     }
 
     func apply(_ geometry: ViewGeometry) {
-        view.write(center: geometry.center, transform: geometry.transform)
+        view?.write(center: geometry.center, transform: geometry.transform)
     }
 
     /// Animates `center` and `transform` to `target` with the spring; its completion sends
@@ -80,36 +91,33 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     }
 
     func resetPanTranslation() {
-        panSource?.setTranslation(.zero, in: view.superview)
+        panSource?.setTranslation(.zero, in: view?.superview)
     }
 
     func startDecode(_ request: DecodeRequest) {
-        view.decodeSharperCopy(request)
+        view?.decodeSharperCopy(request)
     }
 
     // MARK: - Reports
 
     func reportTap(atPixel pixel: CGPoint) {
-        view.delegate?.zoomableImageView(view, didTapImageAt: pixel)
-        view.onTapImagePixel?(pixel)
+        view?.reportTap(atPixel: pixel)
     }
 
     func reportZoomChange(_ zoomScale: CGFloat) {
-        view.delegate?.zoomableImageView(view, didChangeZoomScale: zoomScale)
-        view.onZoomScaleChange?(zoomScale)
+        view?.reportZoomChange(zoomScale)
     }
 
     func reportZoomEnd(_ zoomScale: CGFloat) {
-        view.delegate?.zoomableImageView(view, didEndZoomingAt: zoomScale)
-        view.onZoomEnd?(zoomScale)
+        view?.reportZoomEnd(zoomScale)
     }
 
     func updateAccessibilityValue(_ zoomScale: CGFloat) {
-        view.accessibilityValue = view.percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
+        view?.accessibilityValue = view?.percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
     }
 
     func announcePageScroll(visibleFraction: CGRect) {
-        UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view.pageScrollAnnouncement(visibleFraction))
+        UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view?.pageScrollAnnouncement(visibleFraction))
     }
 }
 #endif

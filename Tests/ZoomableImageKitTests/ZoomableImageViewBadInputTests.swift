@@ -119,7 +119,7 @@ final class ZoomableImageViewBadInputTests: XCTestCase {
         view.center = CGPoint(x: CGFloat.infinity, y: 0)
         view.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 500)
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 300, height: 500))
-        XCTAssertPoint(view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 150, y: 250))
         XCTAssertEqual(view.bounds.size, CGSize(width: 300, height: 500))
         // A negative size is taken as its absolute value (standardized), as UIKit does.
         view.frame = CGRect(x: 300, y: 500, width: -300, height: -500)

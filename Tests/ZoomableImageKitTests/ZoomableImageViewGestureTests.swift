@@ -34,7 +34,7 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         harness.view.onZoomEnd = { _ in landed.fulfill() }
         harness.pinch(pinch, .ended, at: fingers)
         wait(for: [landed], timeout: 5)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 200, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 200, y: 250))
         XCTAssertFalse(harness.view.isZooming)
     }
 
@@ -44,13 +44,13 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         let pinch = FakePinchRecognizer(target: nil, action: nil)
         harness.pinch(pinch, .began, at: CGPoint(x: 100, y: 220))
         harness.pinch(pinch, .changed, scale: 2, at: CGPoint(x: 100, y: 220))
-        let center = harness.view.center
+        let center = harness.view.layer.position
         // One finger lifts: the centroid jumps to the remaining finger though nothing moved.
         harness.pinch(pinch, .changed, at: CGPoint(x: 130, y: 260), touches: 1)
-        XCTAssertPoint(harness.view.center, center)
+        XCTAssertPoint(harness.view.layer.position, center)
         // From the new centroid, movement pans again: 10 pt right.
         harness.pinch(pinch, .changed, at: CGPoint(x: 140, y: 260), touches: 1)
-        XCTAssertPoint(harness.view.center, CGPoint(x: center.x + 10, y: center.y))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: center.x + 10, y: center.y))
     }
 
     @MainActor
@@ -58,20 +58,20 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         let pinch = pinchAtTheCentre(harness, to: 2)
         let pan = FakePanRecognizer(target: nil, action: nil)
-        let center = harness.view.center
+        let center = harness.view.layer.position
         harness.pinch(pinch, .changed, scale: .nan, at: CGPoint(x: 150, y: 250))
         harness.pinch(pinch, .changed, scale: .infinity, at: CGPoint(x: 150, y: 250))
         harness.pinch(pinch, .changed, scale: 1.5, at: CGPoint(x: CGFloat.nan, y: 250))
         harness.pinch(pinch, .changed, scale: 0, at: CGPoint(x: 150, y: 250))
         XCTAssertEqual(harness.view.zoomScale, 2, accuracy: 1e-9)
-        XCTAssertPoint(harness.view.center, center)
+        XCTAssertPoint(harness.view.layer.position, center)
         harness.pinch(pinch, .ended, at: CGPoint(x: 150, y: 250))
         harness.pan(pan, .began)
         harness.pan(pan, .changed, by: CGPoint(x: CGFloat.nan, y: 3))
-        XCTAssertPoint(harness.view.center, center)
+        XCTAssertPoint(harness.view.layer.position, center)
         // A NaN release velocity is no fling.
         harness.pan(pan, .ended, velocity: CGPoint(x: CGFloat.infinity, y: .nan))
-        XCTAssertPoint(harness.view.center, center)
+        XCTAssertPoint(harness.view.layer.position, center)
         XCTAssertTrue(harness.view.transform.a.isFinite)
     }
 
@@ -93,7 +93,7 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         harness.pan(pan, .ended, velocity: CGPoint(x: 900, y: 0))
         XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertEqual(harness.view.transform, .identity)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
         XCTAssertFalse(harness.view.isZooming)
         XCTAssertEqual(delegate.changes, [])
     }
@@ -111,7 +111,7 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         harness.pinch(pinch, .cancelled, at: CGPoint(x: 150, y: 250))
         harness.pan(pan, .cancelled)
         XCTAssertFalse(harness.view.isZooming)
-        XCTAssertTrue(harness.view.center.x.isFinite && harness.view.center.y.isFinite)
+        XCTAssertTrue(harness.view.layer.position.x.isFinite && harness.view.layer.position.y.isFinite)
     }
 
     @MainActor
@@ -127,11 +127,11 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         // Back to rest at once with the new image...
         XCTAssertTrue(harness.view.image === next)
         XCTAssertEqual(harness.view.zoomScale, 1)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
         // ...and the gesture goes on from there: ×1.5 about the centre keeps the centre.
         harness.pinch(pinch, .changed, scale: 1.5, at: CGPoint(x: 150, y: 250))
         XCTAssertEqual(harness.view.zoomScale, 1.5, accuracy: 1e-9)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
         harness.pinch(pinch, .ended, at: CGPoint(x: 150, y: 250))
         XCTAssertEqual(harness.view.zoomScale, 1.5, accuracy: 1e-9)
     }
@@ -143,13 +143,13 @@ final class ZoomableImageViewGestureTests: XCTestCase {
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(harness.view.zoomScale, 2, accuracy: 1e-9)
-        let center = harness.view.center
+        let center = harness.view.layer.position
         // The fingers' centroid is somewhere else in the rotated container: the next event takes
         // it as the new baseline instead of panning by the difference.
         harness.pinch(pinch, .changed, at: CGPoint(x: 260, y: 160))
-        XCTAssertPoint(harness.view.center, center)
+        XCTAssertPoint(harness.view.layer.position, center)
         harness.pinch(pinch, .changed, at: CGPoint(x: 270, y: 160))
-        XCTAssertPoint(harness.view.center, CGPoint(x: center.x + 10, y: center.y))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: center.x + 10, y: center.y))
     }
 
     @MainActor

@@ -62,7 +62,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         harness.view.image = TestImage.make(storedPixels: CGSize(width: 200, height: 800))
         XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertEqual(harness.view.transform, .identity)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
         XCTAssertEqual(delegate.changes.last, 1)
         // 200 × 800 fits at min(1.5, 0.625) = 0.625 → (87.5, 0, 125 × 500): (150, 250) is (100, 400).
         XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container), CGPoint(x: 100, y: 400))
@@ -74,7 +74,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(harness.view.transform, .identity)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 250, y: 150))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 250, y: 150))
 
         harness.container.frame = CGRect(x: 20, y: 40, width: 300, height: 500)
         harness.view.setZoomScale(2, animated: false)
@@ -83,7 +83,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(harness.view.zoomScale, 2)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 250, y: 150))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 250, y: 150))
     }
 
     @MainActor
@@ -131,7 +131,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         XCTAssertTrue(harness.view.image === next)
         XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertEqual(harness.view.transform, .identity)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
         // The new image's layout is in place: 200 × 800 fits at 0.625, (87.5, 0, 125 × 500), so
         // the centre (150, 250) is pixel (100, 400).
         XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 150, y: 250), in: harness.container), CGPoint(x: 100, y: 400))
@@ -142,7 +142,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         harness.view.setZoomScale(2, animated: false)
         XCTAssertNil(harness.view.image)
         XCTAssertEqual(harness.view.zoomScale, 1)
-        XCTAssertTrue(harness.view.center.x.isFinite && harness.view.center.y.isFinite)
+        XCTAssertTrue(harness.view.layer.position.x.isFinite && harness.view.layer.position.y.isFinite)
     }
 
     @MainActor
@@ -153,7 +153,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         // inside the x range [300 − 600, 600].
         harness.view.zoom(toPixelRect: CGRect(x: 495, y: 195, width: 10, height: 10), animated: false)
         XCTAssertEqual(harness.view.zoomScale, 4)
-        XCTAssertPoint(harness.view.center, CGPoint(x: -250, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: -250, y: 250))
         // Landscape 500 × 300: the image is (25, 0, 450 × 300) at k = 0.75, pixel (500, 200) is
         // view point (400, 150), and it goes to the new centre (250, 150): center =
         // (250 − 150·4, 150) = (−350, 150), inside [500 − 900, 900]. Laying out against the new
@@ -162,7 +162,7 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
         harness.window.layoutIfNeeded()
         XCTAssertEqual(harness.view.zoomScale, 4)
-        XCTAssertPoint(harness.view.center, CGPoint(x: -350, y: 150))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: -350, y: 150))
         XCTAssertPoint(harness.view.imagePixel(at: CGPoint(x: 250, y: 150), in: harness.container),
                        CGPoint(x: 500, y: 200))
     }
@@ -240,7 +240,7 @@ final class ZoomableImageViewImageSwapTests: XCTestCase {
         XCTAssertFalse(harness.view.isZooming)
         XCTAssertEqual(harness.view.zoomScale, 1)
         XCTAssertEqual(harness.view.transform, .identity)
-        XCTAssertPoint(harness.view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(harness.view.layer.position, CGPoint(x: 150, y: 250))
     }
 }
 #endif

@@ -21,7 +21,7 @@ final class ZoomableImageViewPixelTests: XCTestCase {
         // ×2 about the container's centre (150, 250): centre stays, scale 2. Container (75, 250) is
         // view ((75 − 150)/2 + 150, 250) = (112.5, 250): pixel (225, 200).
         XCTAssertEqual(view.zoomScale, 2)
-        XCTAssertPoint(view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 150, y: 250))
         XCTAssertPoint(view.imagePixel(at: CGPoint(x: 75, y: 250), in: harness.container), CGPoint(x: 225, y: 200))
         XCTAssertPoint(view.point(forImagePixel: CGPoint(x: 225, y: 200), in: harness.container), CGPoint(x: 75, y: 250))
         // Visible: container x 0…300 → view 75…225, y 0…500 → 125…375; on the image (y 150…350):
@@ -74,11 +74,11 @@ final class ZoomableImageViewPixelTests: XCTestCase {
         // the top of the allowed y range [100, 400].
         view.zoom(toPixelRect: CGRect(x: 200, y: 100, width: 100, height: 50), animated: false)
         XCTAssertEqual(view.zoomScale, 4)
-        XCTAssertPoint(view.center, CGPoint(x: 250, y: 400))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 250, y: 400))
         XCTAssertEqual(view.transform, CGAffineTransform(scaleX: 4, y: 4))
         view.resetZoom(animated: false)
         XCTAssertEqual(view.transform, .identity)
-        XCTAssertPoint(view.center, CGPoint(x: 150, y: 250))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 150, y: 250))
     }
 
     @MainActor

@@ -13,7 +13,7 @@ final class ZoomableImageViewUIKitOnlyTests: XCTestCase {
     func testInitWithImageRestsWhereUIKitPutIt() {
         let view = ZoomableImageView(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 600, height: 400))
-        XCTAssertPoint(view.center, CGPoint(x: 300, y: 200))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 300, y: 200))
         XCTAssertEqual(view.transform, .identity)
     }
 
@@ -30,11 +30,11 @@ final class ZoomableImageViewUIKitOnlyTests: XCTestCase {
         unarchiver.setClass(ZoomableImageView.self, forClassName: "UIImageView")
         let view = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableImageView)
         XCTAssertEqual(view.frame, CGRect(x: 40, y: 60, width: 300, height: 500))
-        XCTAssertPoint(view.center, CGPoint(x: 190, y: 310))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 190, y: 310))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 700))
         container.addSubview(view)
         // Still where the archive put it once in a container; (190, 310) is the image's centre.
-        XCTAssertPoint(view.center, CGPoint(x: 190, y: 310))
+        XCTAssertPoint(view.layer.position, CGPoint(x: 190, y: 310))
         XCTAssertPoint(view.imagePixel(at: CGPoint(x: 190, y: 310), in: container), CGPoint(x: 300, y: 200))
     }
 
@@ -93,9 +93,9 @@ final class ZoomableImageViewUIKitOnlyTests: XCTestCase {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         XCTAssertFalse(harness.view.accessibilityScroll(.right))
         harness.view.setZoomScale(2.5, animated: false)
-        let before = harness.view.center
+        let before = harness.view.layer.position
         XCTAssertTrue(harness.view.accessibilityScroll(.right))
-        XCTAssertLessThan(harness.view.center.x, before.x)
+        XCTAssertLessThan(harness.view.layer.position.x, before.x)
     }
 
     /// A cancelled load leaves the current image.

@@ -5,8 +5,9 @@ import CoreGraphics
 
 /// What a view must do after one ``ZoomInput``: the writes and animations a
 /// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
-/// stop the running animation, write a `frame`, `bounds` or `center` straight through, apply the
-/// interaction's geometry, start its animation, reset the recognizers, start a decode. What the
+/// stop the running animation, write a `frame`, `bounds` or `center` straight through, show a
+/// sharper copy, apply the interaction's geometry, start its animation, reset the recognizers,
+/// start a decode. What the
 /// view reports (taps, zoom changes and ends, accessibility) follows, from the interaction's
 /// queue (``ZoomInteraction/takeReport()``).
 ///
@@ -22,6 +23,9 @@ public struct ZoomEffects: Equatable, Sendable {
     /// A value to write straight to UIKit — `frame` or `center` before the view has initialized,
     /// `bounds` when they change — or `nil`.
     public var write: UntransformedWrite?
+    /// Put the sharper copy of the large original that was just decoded on screen (it was
+    /// accepted: the view is at rest, and the copy is of the current load and sharper).
+    public var showsSharperCopy = false
     /// Write the interaction's geometry (``ZoomInteraction/geometry``: `center` and `transform`).
     public var appliesGeometry = false
     /// Animate to the interaction's geometry with its ``ZoomInteraction/startedAnimation``.

@@ -12,7 +12,6 @@ extension ZoomInteraction {
         engine.configuration = configuration
         guard isInitialized else { return }
         settleAtOnce(&effects)
-        requestSharperCopyIfNeeded(&effects)
     }
 
     /// A crop opening (or none): the image must cover it, and the minimum zoom becomes the

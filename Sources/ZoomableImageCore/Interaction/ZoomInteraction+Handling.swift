@@ -117,10 +117,12 @@ extension ZoomInteraction {
             queue(.accessibilityValue(scale))
         }
         // (`isZooming` spelt out: calling the getter from here copies the whole interaction.)
-        if isEndPending, !isPinching, !isPanning, animation == nil, hold == nil {
+        let isAtRest = !isPinching && !isPanning && animation == nil && hold == nil
+        if isEndPending, isAtRest {
             isEndPending = false
             queue(.zoomEnd(scale))
         }
+        if isAtRest, image.original != nil { requestSharperCopyIfNeeded(&effects) }
     }
 
     /// Animates from `shown` to the engine's geometry with the settle spring carrying

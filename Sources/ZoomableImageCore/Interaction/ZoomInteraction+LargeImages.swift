@@ -16,9 +16,11 @@ extension ZoomInteraction {
 
     /// Asks for a sharper copy of the large original on screen when the view now needs more
     /// pixels than the copy holds — it grew (a rotation to landscape), the maximum zoom rose, the
-    /// display is denser — and none that large is already being decoded. Never a smaller one.
+    /// display is denser — and none that large is already being decoded. Never a smaller one,
+    /// and only at rest (see ``setSharperCopy(_:identity:generation:_:)``): called after every
+    /// input that leaves the view at rest.
     mutating func requestSharperCopyIfNeeded(_ effects: inout ZoomEffects) {
-        guard isInitialized, let original = image.original, canZoom else { return }
+        guard isInitialized, let original = image.original, canZoom, !isZooming else { return }
         let request = decodeRequest
         let side = CGFloat(request.plan(for: original).maximumPixelSize)
         guard side > image.longestPixelSide + 0.5, side > requestedCopySide else { return }

@@ -82,9 +82,7 @@ extension ZoomInteraction {
 
     /// The display: its scale plans large-image decodes, its reduce-motion setting the springs.
     mutating func setDisplay(_ display: DisplayEnvironment, _ effects: inout ZoomEffects) {
-        guard display != self.display else { return }
         self.display = display
-        requestSharperCopyIfNeeded(&effects)
     }
 
     // MARK: - Images
@@ -105,14 +103,19 @@ extension ZoomInteraction {
         adoptNewImage(image, identity: identity, &effects)
     }
 
-    /// A sharper copy of the large original on screen: swapped in, keeping the zoom. Ignored
-    /// unless it is of the current load, of the same original, and sharper than the copy shown.
+    /// A sharper copy of the large original on screen: swapped in, keeping the zoom — at rest
+    /// only, since its own rounding may move the content frame by a fraction of a point, which
+    /// would cut a running animation short. Decoded while something moves, it is dropped and
+    /// asked for again once the view is at rest. Ignored unless it is of the current load, of the
+    /// same original, and sharper than the copy shown.
     mutating func setSharperCopy(_ copy: ImageDescription, identity: UInt?, generation: Int,
                                  _ effects: inout ZoomEffects) {
         guard acceptsSharperCopy(copy, generation: generation) else { return }
+        requestedCopySide = 0
+        guard !isZooming else { return }
         image = copy
         imageIdentity = identity
-        requestedCopySide = 0
+        effects.showsSharperCopy = true
         relayout(&effects)
     }
 
@@ -159,6 +162,5 @@ extension ZoomInteraction {
         engine.updateLayout(containerBounds: container, restingFrame: resting, contentFrame: content,
                             coverageRect: cropOpening)
         effects.appliesGeometry = true
-        requestSharperCopyIfNeeded(&effects)
     }
 }

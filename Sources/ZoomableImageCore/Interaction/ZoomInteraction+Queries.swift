@@ -24,8 +24,26 @@ extension ZoomInteraction {
         return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
     }
 
-    /// Whether a sharper copy of the large original on screen may replace the copy shown: it is
-    /// for the current load, of the same original, and holds more pixels.
+    /// What the view's `center` reports: its resting centre (what `center` was set to, like
+    /// `frame` reports the resting frame), or UIKit's own value before the view has initialized.
+    ///
+    /// - Parameter uiKitCenter: `super.center`.
+    public func reportedCenter(uiKitCenter: CGPoint) -> CGPoint {
+        isInitialized ? restingCenter : uiKitCenter
+    }
+
+    /// The part of the view on screen, container space (points): its frame under the zoom, clipped
+    /// to the container; `.zero` when none of it is (or there is no container). What VoiceOver's
+    /// focus ring should surround, and where its activation lands (the middle): the view's own
+    /// frame under a 4× zoom reaches far outside the container.
+    public var visibleFrameInContainer: CGRect {
+        guard let containerBounds else { return .zero }
+        let visible = engine.geometry.frame.intersection(containerBounds)
+        return visible.isNull || visible.isEmpty ? .zero : visible
+    }
+
+    /// Whether a sharper copy of the large original on screen is wanted: it is for the current
+    /// load, of the same original, and holds more pixels. (It is shown once the view is at rest.)
     ///
     /// - Parameters:
     ///   - copy: the decoded copy's description (with its ``ImageDescription/original``).

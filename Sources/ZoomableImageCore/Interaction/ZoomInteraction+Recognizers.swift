@@ -13,17 +13,21 @@ extension ZoomInteraction {
     ///   opening) and not pushing an edge inwards (``ZoomEngine/shouldBeginPan(velocity:)``), so
     ///   that at rest or at an edge a paging parent gets the swipe. While a touch holds a caught
     ///   zoom animation, the answer is the one for where it was heading: a swipe on a photo that
-    ///   was zooming back to rest pages.
+    ///   was zooming back to rest pages. With two fingers or more it begins whenever there is
+    ///   something to zoom: a pinch in the making, which a paging parent must not turn into a
+    ///   page turn.
     /// - The pinch and the double tap begin when there is something to zoom.
     /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
     ///
     /// - Parameters:
     ///   - role: the recognizer's role, `nil` if it is not the view's.
     ///   - velocity: the pan's `velocity(in: container)`, `nil` without a container.
-    public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?) -> Bool? {
+    ///   - touchCount: the pan's `numberOfTouches`. Default 1.
+    public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1) -> Bool? {
         switch role {
         case .pan?:
             guard canZoom, let velocity else { return false }
+            guard touchCount < 2 else { return true }
             var heading = engine
             if let target = hold?.target { heading.geometry = target }
             return heading.shouldBeginPan(velocity: velocity)

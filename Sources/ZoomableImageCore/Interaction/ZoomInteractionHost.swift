@@ -14,7 +14,7 @@ import CoreGraphics
 /// ```swift
 /// @MainActor final class Host: ZoomInteractionHost {
 ///     var interaction = ZoomInteraction()
-///     var isDeliveringReports = false
+///     var isSending = false
 ///     func apply(_ geometry: ViewGeometry) { view.center = geometry.center; view.transform = geometry.transform }
 ///     // … the other primitives
 /// }
@@ -24,10 +24,12 @@ import CoreGraphics
 public protocol ZoomInteractionHost: AnyObject {
     /// The view's interaction; only ``send(_:)`` changes it.
     var interaction: ZoomInteraction { get set }
-    /// Set by ``send(_:)`` while it delivers reports, so that an input sent from a report's
-    /// callback (a delegate calling back into the view) queues its reports behind the ones
-    /// being delivered instead of delivering them out of order.
-    var isDeliveringReports: Bool { get set }
+    /// Set by ``send(_:)`` from the moment it takes an input until it has delivered every
+    /// report, so that an input sent meanwhile — by UIKit while effects are performed (an
+    /// animator calling a setter as it stops), or from a report's callback (a delegate calling
+    /// back into the view) — performs its effects at once but queues its reports behind the ones
+    /// due, for the outermost `send` to deliver in order. `false` by default.
+    var isSending: Bool { get set }
 
     /// Called with every input before the interaction takes it: where a view records traces.
     func willSend(_ input: ZoomInput)
@@ -41,6 +43,9 @@ public protocol ZoomInteractionHost: AnyObject {
     func write(bounds: CGRect)
     /// Writes `center` straight to UIKit.
     func write(center: CGPoint)
+    /// Shows the sharper copy of the large original just decoded (the one sent with
+    /// ``ZoomInput/sharperCopy(_:identity:generation:)``).
+    func showSharperCopy()
     /// Writes the geometry's `center` and `transform` to the view, without animation.
     func apply(_ geometry: ViewGeometry)
     /// Animates `center` and `transform` from what is on screen to `target` with the spring,
@@ -69,29 +74,30 @@ extension ZoomInteractionHost {
     /// Feeds one input to the interaction, performs its effects and delivers its reports — the
     /// only way a host changes its interaction.
     ///
-    /// Re-entrant: an input sent while effects are performed (an animation's completion called
-    /// synchronously by UIKit) or from a report's callback performs its own effects at once,
-    /// and its reports are delivered after those already due.
+    /// Re-entrant: an input sent while effects are performed (UIKit calling back as an animation
+    /// stops) or from a report's callback performs its own effects at once, and its reports are
+    /// delivered after those already due — never in the middle of another input's effects.
     ///
     /// - Parameter input: what the view learnt from UIKit.
     /// - Returns: the effects, already performed (``ZoomEffects/isHandled`` answers an
     ///   accessibility action).
     @discardableResult
     public func send(_ input: ZoomInput) -> ZoomEffects {
+        let isOutermost = !isSending
+        isSending = true
         willSend(input)
         let effects = interaction.handle(input)
         perform(effects)
-        guard !isDeliveringReports else { return effects }
-        isDeliveringReports = true
+        guard isOutermost else { return effects }
         while let report = interaction.takeReport() {
             deliver(report)
         }
-        isDeliveringReports = false
+        isSending = false
         return effects
     }
 
-    /// Performs effects in their order: stop, write, geometry, animation, recognizer resets,
-    /// decode. The values come from the interaction as the input left it.
+    /// Performs effects in their order: stop, write, sharper copy, geometry, animation,
+    /// recognizer resets, decode. The values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
         let geometry = interaction.geometry
         let started = effects.startsAnimation ? interaction.startedAnimation : nil
@@ -102,6 +108,7 @@ extension ZoomInteractionHost {
         case .center(let center)?: write(center: center)
         case nil: break
         }
+        if effects.showsSharperCopy { showSharperCopy() }
         if effects.appliesGeometry { apply(geometry) }
         if let started { startAnimation(started, to: geometry) }
         if effects.resetsPinchScale { resetPinchScale() }

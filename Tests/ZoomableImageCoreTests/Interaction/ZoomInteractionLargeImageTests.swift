@@ -72,6 +72,28 @@ import Testing
         #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
     }
 
+    /// A copy's own rounding can move the content frame by a fraction of a point: swapped in
+    /// mid-animation it would cut the animation short. Decoded while something moves, it is
+    /// dropped, and asked for again once the view is at rest.
+    @Test func aSharperCopyDecodedWhileZoomingWaitsForRest() {
+        let view = viewShowingTheCopy()
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
+        view.send(.setZoomScale(2, animated: true, shown: view.shown))           // moving now
+        let sharper = ImageDescription(size: CGSize(width: 6240, height: 4680), scale: 1, orientation: .up,
+                                       original: Self.original)
+        view.log.removeAll()
+        view.send(.sharperCopy(sharper, identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image != sharper && !view.log.contains(.showCopy))
+        #expect(view.animation != nil)                                           // not cut short
+        view.completeAnimation()                                                 // at rest: asked again
+        #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
+        view.log.removeAll()
+        view.send(.sharperCopy(sharper, identity: 9, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == sharper && view.log.first == .showCopy)
+        #expect(view.interaction.zoomScale == 2)
+    }
+
     @Test func aSharperCopyIsSwappedInKeepingTheZoomAndAStaleOrSmallerOneIsNot() {
         let view = viewShowingTheCopy()
         view.send(.setZoomScale(3, animated: false, shown: view.shown))

@@ -31,6 +31,38 @@ import Testing
         #expect(view.interaction.imageLayout.pixelSize == CGSize(width: 600, height: 400))
     }
 
+    /// `center` reports the resting centre, like `frame` reports the resting frame: reading it
+    /// and writing it back while zoomed moves nothing. Before initialization, UIKit's own value.
+    @Test func theCentreReportedIsTheRestingOne() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.pan(by: CGPoint(x: -100, y: 0))
+        let reported = view.interaction.reportedCenter(uiKitCenter: view.center)
+        #expect(reported == PhotoView.centre && view.center.x == 50)
+        view.log.removeAll()
+        view.send(.center(reported, container: PhotoView.container, fromOwnWrite: false))
+        #expect(view.log.isEmpty)
+        #expect(ZoomInteraction().reportedCenter(uiKitCenter: CGPoint(x: 7, y: 8)) == CGPoint(x: 7, y: 8))
+    }
+
+    /// What VoiceOver surrounds: the view's frame under the zoom, clipped to the container. At
+    /// 2.5 about the centre the 300 × 500 view spans (−225, −375, 750 × 1250): on screen, the
+    /// whole container.
+    @Test func theVisibleFrameIsTheZoomedViewClippedToTheContainer() {
+        let view = PhotoView.make()
+        #expect(view.interaction.visibleFrameInContainer == PhotoView.container)
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        #expect(view.interaction.visibleFrameInContainer == PhotoView.container)
+        // A 100 × 100 view showing a 50 × 50 image at its centre (content mode .center): at rest
+        // the drawn image is centred in the container, so the view sits at (100, 200), inside it.
+        view.send(.frame(CGRect(x: 0, y: 0, width: 100, height: 100), container: PhotoView.container, fromOwnWrite: false))
+        view.send(.contentMode(.center))
+        view.send(.image(ImageDescription(size: CGSize(width: 50, height: 50), scale: 1, orientation: .up), identity: 2))
+        #expect(view.interaction.visibleFrameInContainer == CGRect(x: 100, y: 200, width: 100, height: 100))
+        view.send(.container(nil))
+        #expect(view.interaction.visibleFrameInContainer == .zero)
+    }
+
     @Test func nonFiniteSettersAreIgnored() {
         let view = PhotoView.make()
         view.send(.frame(.null, container: PhotoView.container, fromOwnWrite: false))

@@ -45,6 +45,16 @@ import Testing
         #expect(view.interaction.shouldBegin(nil, velocity: nil) == nil)
     }
 
+    /// Two fingers at rest are a pinch in the making: the pan begins, so that a paging parent
+    /// (whose pan waits for the view's to fail) does not turn the page under a pinch.
+    @Test func atRestTwoFingersKeepTheParentFromPaging() {
+        let view = PhotoView.make()
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 0), touchCount: 2) == true)
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 0), touchCount: 1) == false)
+        view.send(.image(.none, identity: nil))
+        #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 0), touchCount: 2) == false)
+    }
+
     /// At 2.5 about the centre x may be in [−75, 375]: at 150 the image moves both ways; pushed
     /// to −75 (its right edge at the container's) a swipe left belongs to the parent, a swipe
     /// right to the image. Without a container there is no velocity and nothing begins.

@@ -35,6 +35,23 @@ import Testing
         #expect(view.interaction.zoomScale == 1)
     }
 
+    /// UIKit may call the view's setters as an animator stops; that input is taken (and here
+    /// ignored, being the view's own write), but the reports already due wait until the outer
+    /// input's effects are all performed.
+    @Test func anInputSentWhileEffectsArePerformedDeliversNothingEarly() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.log.removeAll()
+        view.inputs.removeAll()
+        view.onStop = {
+            view.send(.center(CGPoint(x: 1, y: 2), container: PhotoView.container, fromOwnWrite: true))
+            #expect(!view.log.contains { if case .change = $0 { return true } else { return false } })
+        }
+        view.send(.resetZoom(animated: false, shown: view.shown))
+        #expect(view.log == [.stop, .apply(PhotoView.centre, 1), .change(1), .accessibility(1), .end(1)])
+        #expect(view.inputs.count == 2)
+    }
+
     @Test func aCallbackSettingANewImageMidPinchLeavesAConsistentState() {
         let view = PhotoView.make()
         view.onReport = { report in

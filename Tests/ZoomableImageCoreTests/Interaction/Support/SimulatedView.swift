@@ -16,7 +16,7 @@ import CoreGraphics
 @MainActor
 final class SimulatedView: ZoomInteractionHost {
     var interaction = ZoomInteraction()
-    var isDeliveringReports = false
+    var isSending = false
 
     /// UIKit's model values.
     var center: CGPoint = .zero
@@ -36,7 +36,7 @@ final class SimulatedView: ZoomInteractionHost {
 
     /// Everything performed and reported, in order.
     enum Entry: Equatable {
-        case stop, apply(CGPoint, CGFloat), start(id: Int, to: CGFloat), resetPinch, resetPan
+        case stop, apply(CGPoint, CGFloat), start(id: Int, to: CGFloat), resetPinch, resetPan, showCopy
         case writeFrame(CGRect), writeBounds(CGRect), writeCenter(CGPoint), decode(DecodeRequest)
         case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect)
     }
@@ -45,6 +45,9 @@ final class SimulatedView: ZoomInteractionHost {
     var inputs: [ZoomInput] = []
     /// Called with each report as it is delivered, after it is logged: a delegate calling back.
     var onReport: ((ZoomReport) -> Void)?
+    /// Called as an animation stops, before the presented values become the model values: UIKit
+    /// calling back into the view then.
+    var onStop: (() -> Void)?
     /// Geometry applied while an animation ran: the view would show a mix of both.
     var appliedDuringAnimation = false
 
@@ -88,6 +91,7 @@ final class SimulatedView: ZoomInteractionHost {
     func stopAnimation() {
         log.append(.stop)
         guard animation != nil else { return }
+        onStop?()
         let presented = shown
         center = presented.center
         transform = presented.transform
@@ -126,6 +130,7 @@ final class SimulatedView: ZoomInteractionHost {
         transform = target.transform
     }
 
+    func showSharperCopy() { log.append(.showCopy) }
     func resetPinchScale() { log.append(.resetPinch) }
     func resetPanTranslation() { log.append(.resetPan) }
     func startDecode(_ request: DecodeRequest) { log.append(.decode(request)) }
