@@ -60,15 +60,27 @@ struct OriginalImageSource: Sendable {
     /// not keep the whole decoded original alive): in the original's colour space when an 8-bit
     /// bitmap can be drawn in it (an RGB space for output, not extended range), else in sRGB.
     nonisolated func decodeRegion(_ storedRect: CGRect) -> Bitmap? {
-        let full = makeSource().flatMap {
-            CGImageSourceCreateImageAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), [kCGImageSourceShouldCache: false] as CFDictionary)
-        }
-        let region = full?.cropping(to: storedRect)
+        let region = fullImage()?.cropping(to: storedRect)
         let own = region?.colorSpace.flatMap(Self.drawable(_:))
         let context = [own, CGColorSpace(name: CGColorSpace.sRGB)].lazy.compactMap { $0 }
             .compactMap { Self.context(for: region, in: $0) }.first
         _ = region.map { context?.draw($0, in: CGRect(x: 0, y: 0, width: $0.width, height: $0.height)) }
         return context?.makeImage().map(Bitmap.init(cgImage:))
+    }
+
+    /// The colour of one of the original's stored pixels, exactly as stored (see
+    /// ``PixelReader``); `nil` when the file can no longer be read or the pixel is outside it.
+    /// Drawing the pixel may decode up to the whole original.
+    nonisolated func color(atStoredPixel pixel: PixelIndex) -> PixelReader.Color? {
+        fullImage().flatMap { PixelReader.color(of: $0, at: pixel) }
+    }
+
+    /// The original at full resolution, not decoded yet (it decodes where it is drawn) and not
+    /// cached by ImageIO.
+    nonisolated func fullImage() -> CGImage? {
+        makeSource().flatMap {
+            CGImageSourceCreateImageAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), [kCGImageSourceShouldCache: false] as CFDictionary)
+        }
     }
 
     /// `space` when an 8-bit RGB bitmap context can be drawn in it, else `nil`.

@@ -33,6 +33,10 @@ public struct ZoomableImage: UIViewRepresentable {
     var configuration = ZoomConfiguration()
     var contentMode: UIView.ContentMode = .scaleAspectFit
     var isDoubleTapZoomEnabled = true
+    var pixelOptions = PixelPresentationOptions()
+    var pixelGridColor = ZoomableImageView.defaultPixelGridColor
+    var onTapImageColor: ((CGPoint, UIColor?) -> Void)?
+    var overlayItems: [PixelOverlayItem] = []
 
     /// Creates a zoomable image.
     ///
@@ -83,6 +87,10 @@ public struct ZoomableImage: UIViewRepresentable {
         view.contentMode = contentMode
         view.zoomConfiguration = configuration
         view.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
+        view.pixelMagnification = pixelOptions.magnification
+        view.showsPixelGrid = pixelOptions.showsGrid
+        view.pixelGridColor = pixelGridColor
+        coordinator.updateOverlays(overlayItems, animated: context.transaction.animation != nil)
         coordinator.updateBinding(hasAnimation: context.transaction.animation != nil,
                                   disablesAnimations: context.transaction.disablesAnimations)
     }
@@ -101,6 +109,9 @@ public struct ZoomableImage: UIViewRepresentable {
         weak var view: ZoomableImageView?
         /// The bridge's state.
         public var binding = ZoomBinding()
+        /// The markers made for `pixelOverlays` items, by item identity, and their order.
+        var overlayHosts: [AnyHashable: UIHostingController<AnyView>] = [:]
+        var overlayOrder: [AnyHashable] = []
 
         init(parent: ZoomableImage) {
             self.parent = parent
@@ -136,9 +147,11 @@ public struct ZoomableImage: UIViewRepresentable {
             parent.onZoomEnd?(zoomScale)
         }
 
-        /// Reports the tap to `onTapImagePixel`.
+        /// Reports the tap to `onTapImagePixel`, and with the pixel's colour to `onTapImageColor`
+        /// (the colour is read only when that is set).
         public func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {
             parent.onTapImagePixel?(pixel)
+            parent.onTapImageColor.map { $0(pixel, view.color(atImagePixel: pixel)) }
         }
 
         /// Writes the new scale to the binding (unless SwiftUI itself is updating the view).

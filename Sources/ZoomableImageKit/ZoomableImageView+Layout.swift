@@ -48,6 +48,7 @@ extension ZoomableImageView {
             // A new image set directly is its own original (the same image again keeps its).
             originalSource = host.interaction.image.original.flatMap { _ in originalSource }
             adoptAccessibilityLabel(from: oldImage)
+            updatePixelDecorations()
         }
     }
 
@@ -58,6 +59,7 @@ extension ZoomableImageView {
         set {
             super.contentMode = newValue
             host.send(.contentMode(ZoomableImageCore.ContentMode(newValue)))
+            updatePixelDecorations()
         }
     }
 
@@ -70,23 +72,30 @@ extension ZoomableImageView {
         set {}
     }
 
-    /// Takes the new superview as the container: observes its bounds and lays out in it.
+    /// Takes the new superview as the container: observes its bounds, lays out in it, and moves
+    /// the pinned markers into it.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         observeContainer()
         host.send(.container(superview?.bounds))
+        pixelDecorations.uninstall()
+        pixelDecorations.install(above: self)
+        updatePixelDecorations()
     }
 
-    /// Picks up the screen's scale for large-image decodes.
+    /// Picks up the screen's scale for large-image decodes and the pixel grid.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         sendDisplay()
+        updatePixelDecorations()
     }
 
-    /// Picks up a new display scale for large-image decodes.
+    /// Picks up a new display scale for large-image decodes and the pixel grid, and the grid
+    /// colour for the new traits.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         sendDisplay()
+        updatePixelDecorations()
     }
 
     /// Follows the container's bounds: a rotation or split-view resize that doesn't move the
@@ -110,6 +119,7 @@ extension ZoomableImageView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         host.send(.container(superview?.bounds))
+        updatePixelDecorations()
     }
 
     /// Sends the display's scale, size and Reduce Motion setting.
@@ -138,25 +148,31 @@ extension ZoomableImageView {
 
     // MARK: - Writes the interaction asks for (performed by the host)
 
-    /// Writes `center` and `transform` as the view's own, bypassing the resting-place setters.
+    /// Writes `center` and `transform` as the view's own, bypassing the resting-place setters,
+    /// and moves the pixel grid and markers with them (in the same animation, when this runs in
+    /// the settle animation's block).
     func write(center: CGPoint, transform: CGAffineTransform) {
         super.center = center
         super.transform = transform
+        pixelDecorations.update(self, target: ShownGeometry(center: center, transform: transform))
     }
 
     /// Writes `frame` straight to UIKit (before the view has initialized, untransformed).
     func writeUntransformed(frame: CGRect) {
         super.frame = frame
+        updatePixelDecorations()
     }
 
     /// Writes `bounds` straight to UIKit.
     func writeUntransformed(bounds: CGRect) {
         super.bounds = bounds
+        updatePixelDecorations()
     }
 
     /// Writes `center` straight to UIKit (before the view has initialized).
     func writeUntransformed(center: CGPoint) {
         super.center = center
+        updatePixelDecorations()
     }
 }
 #endif

@@ -145,6 +145,8 @@ open class ZoomableImageView: UIImageView {
     var traceRecorder: InteractionRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
     var traceStartTime: CFTimeInterval = 0
+    /// The magnification filter, pixel grid and pinned markers.
+    let pixelDecorations = PixelDecorations()
     /// Formats the accessibility value ("200 %"); made once per view, not per zoom change.
     let percentFormatter: NumberFormatter = {
         let formatter = NumberFormatter()
@@ -196,6 +198,7 @@ open class ZoomableImageView: UIImageView {
         isUserInteractionEnabled = true
         installRecognizers()
         configureAccessibility()
+        layer.addSublayer(pixelDecorations.gridLayer)
         host.send(.initialize(center: super.center, bounds: super.bounds))
         host.send(.contentMode(ZoomableImageCore.ContentMode(super.contentMode)))
         host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A colour space's model, by `CGColorSpaceModel`'s raw values, and what a bitmap of it holds:
+/// what the UIKit layer reads from a `CGImage` to choose how to read one of its pixels.
+///
+/// ```swift
+/// let space = cgImage.colorSpace
+/// let source = PixelColorSource(modelRawValue: space?.model.rawValue,
+///                               componentCount: space?.numberOfComponents,
+///                               supportsOutput: space?.supportsOutput,
+///                               alphaInfoRawValue: cgImage.alphaInfo.rawValue)
+/// ```
+public enum PixelColorModel: Int32, Equatable, Sendable, Codable, CaseIterable {
+    /// An unknown model, or none (an alpha-only image has no colour space).
+    case unknown = -1
+    /// Gray.
+    case monochrome = 0
+    /// Red, green, blue.
+    case rgb = 1
+    /// Cyan, magenta, yellow, black.
+    case cmyk = 2
+    /// CIE L*a*b*.
+    case lab = 3
+    /// DeviceN (named inks).
+    case deviceN = 4
+    /// A palette over a base space.
+    case indexed = 5
+    /// A pattern.
+    case pattern = 6
+    /// CIE XYZ.
+    case xyz = 7
+
+    /// The model with `CGColorSpaceModel`'s raw value; a value Core Graphics does not define (a
+    /// newer SDK's) is ``unknown``.
+    ///
+    /// - Parameter coreGraphicsRawValue: `space.model.rawValue`.
+    public init(coreGraphicsRawValue: Int32) {
+        self = PixelColorModel(rawValue: coreGraphicsRawValue) ?? .unknown
+    }
+}
+
+/// What a bitmap's pixels are, as far as reading one of them goes: its colour space's model and
+/// component count, whether a bitmap can be drawn in that space, and whether it has alpha.
+public struct PixelColorSource: Equatable, Sendable, Codable {
+    /// The colour space's model; ``PixelColorModel/unknown`` without a colour space.
+    public var model: PixelColorModel
+    /// The colour space's number of colour components (alpha not included).
+    public var componentCount: Int
+    /// Whether bitmaps can be drawn in the colour space (`CGColorSpace.supportsOutput`).
+    public var supportsOutput: Bool
+    /// Whether the bitmap has an alpha channel (premultiplied or not).
+    public var hasAlpha: Bool
+
+    /// Describes a bitmap's pixels from Core Graphics' raw values.
+    ///
+    /// - Parameters:
+    ///   - modelRawValue: `colorSpace.model.rawValue`, or `nil` without a colour space.
+    ///   - componentCount: `colorSpace.numberOfComponents`; `nil` (no colour space) counts as 0.
+    ///   - supportsOutput: `colorSpace.supportsOutput`; `nil` (no colour space) counts as `false`.
+    ///   - alphaInfoRawValue: `cgImage.alphaInfo.rawValue`: 0 (none), 5 and 6 (skip) have no
+    ///     alpha; every other value has.
+    public init(modelRawValue: Int32?, componentCount: Int?, supportsOutput: Bool?, alphaInfoRawValue: UInt32) {
+        model = modelRawValue.map(PixelColorModel.init(coreGraphicsRawValue:)) ?? .unknown
+        self.componentCount = componentCount ?? 0
+        self.supportsOutput = supportsOutput ?? false
+        hasAlpha = ![0, 5, 6].contains(alphaInfoRawValue)
+    }
+}

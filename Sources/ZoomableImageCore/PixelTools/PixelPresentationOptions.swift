@@ -1,0 +1,36 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How a zoomable view shows its image's pixels when zoomed in: the magnification filter and the
+/// pixel grid. The defaults are a photo viewer's: smooth, no grid.
+///
+/// ```swift
+/// var options = PixelPresentationOptions()
+/// options.magnification = .sharpWhenPixelsSpan(devicePixels: 4)
+/// options.showsGrid = true
+/// ```
+public struct PixelPresentationOptions: Equatable, Sendable, Codable {
+    /// How pixels are magnified. ``PixelMagnification/smooth`` by default.
+    public var magnification: PixelMagnification
+    /// Whether hairlines are drawn between image pixels once a pixel spans at least
+    /// ``minimumGridSpacing`` points on screen. `false` by default.
+    public var showsGrid: Bool
+    /// The smallest on-screen pixel size, in points, at which the grid shows.
+    /// ``PixelGridLines/defaultMinimumSpacing`` (8 pt) by default.
+    public var minimumGridSpacing: CGFloat
+
+    /// Describes the options.
+    ///
+    /// - Parameters:
+    ///   - magnification: how pixels are magnified. Default ``PixelMagnification/smooth``.
+    ///   - showsGrid: whether the pixel grid is drawn. Default `false`.
+    ///   - minimumGridSpacing: points a pixel must span on screen for the grid. Default 8.
+    public init(magnification: PixelMagnification = .smooth, showsGrid: Bool = false,
+                minimumGridSpacing: CGFloat = PixelGridLines.defaultMinimumSpacing) {
+        self.magnification = magnification
+        self.showsGrid = showsGrid
+        self.minimumGridSpacing = minimumGridSpacing
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ZoomInteraction {
+    /// Where a marker pinned to a pixel goes under a geometry the view shows or is written
+    /// (during a settle animation, its target; during a gesture, the current one).
+    ///
+    /// - Parameters:
+    ///   - pixel: the marker's position in oriented pixels.
+    ///   - scalesWithImage: whether the marker scales with the zoom.
+    ///   - shown: the view's `center` and `transform` to place it for.
+    public func overlayPlacement(forPixel pixel: CGPoint, scalesWithImage: Bool, at shown: ShownGeometry)
+        -> PixelOverlayPlacement
+    {
+        PixelOverlayPlacement(pixel: pixel, scalesWithImage: scalesWithImage, layout: imageLayout,
+                              geometry: viewGeometry(shown))
+    }
+
+    /// The magnification filter and grid for the view moving from what is shown to what is
+    /// written, with the container and display the view has said.
+    ///
+    /// - Parameters:
+    ///   - shown: the geometry on screen now (the presentation layer's).
+    ///   - target: the geometry being written (or the view's own when nothing is).
+    ///   - options: the view's pixel options.
+    ///   - containerOriginInWindow: the container's origin in window space, points; `nil` counts
+    ///     as the origin.
+    public func pixelPresentation(from shown: ShownGeometry, to target: ShownGeometry, options: PixelPresentationOptions,
+                                  containerOriginInWindow: CGPoint?) -> PixelPresentation
+    {
+        PixelPresentation(layout: imageLayout, from: viewGeometry(shown), to: viewGeometry(target),
+                          coverage: containerBounds, displayScale: display.effectiveScale,
+                          containerOriginInWindow: containerOriginInWindow, options: options)
+    }
+
+    /// Which pixels to read for an oriented pixel's colour; `nil` outside the image.
+    ///
+    /// - Parameter pixel: a position in oriented pixels.
+    public func pixelSample(forPixel pixel: CGPoint) -> PixelSample? {
+        PixelSample(pixel: pixel, layout: imageLayout)
+    }
+
+    /// The view's full geometry with a shown `center` and `transform`.
+    func viewGeometry(_ shown: ShownGeometry) -> ViewGeometry {
+        ViewGeometry(bounds: viewBounds, center: shown.center, transform: shown.transform)
+    }
+}

@@ -1,0 +1,179 @@
+#if canImport(UIKit)
+import UIKit
+import ZoomableImageCore
+
+extension ZoomableImageView {
+    // MARK: - The colour under a pixel
+
+    /// The colour of an image pixel, exactly as stored: read from the bitmap whatever its format
+    /// (8- or 16-bit, float, gray, CMYK, premultiplied or not, wide colour), in the image's own
+    /// colour space, orientation undone (the pixel you see, not the buffer position).
+    ///
+    /// The colour is in the image's colour space when a bitmap can be drawn in it (RGB, gray and
+    /// CMYK spaces that support output); otherwise (Lab, indexed, device-N) it is converted to
+    /// extended sRGB. Components come back not premultiplied; a fully transparent pixel has all
+    /// components 0.
+    ///
+    /// For a large image shown downsampled (``loadImage(contentsOf:)``) this reads the copy on
+    /// screen — the copy's pixel under the original pixel's centre, which blends several of the
+    /// original's pixels (an approximation, cheap and on the calling thread). For the original's
+    /// exact value use ``loadColor(atImagePixel:)``.
+    ///
+    /// - Parameter pixel: a position in oriented pixels (what you see, origin top-left; any point
+    ///   of the pixel, e.g. what ``onTapImagePixel`` reports).
+    /// - Returns: the colour; `nil` outside the image, for a non-finite position, without an
+    ///   image, or for an image without a bitmap (a `CIImage`-backed `UIImage`).
+    public func color(atImagePixel pixel: CGPoint) -> UIColor? {
+        host.interaction.pixelSample(forPixel: pixel)
+            .flatMap { sample in image?.cgImage.flatMap { PixelReader.color(of: $0, at: sample.displayedPixel) } }
+            .map { UIColor(cgColor: $0.cgColor) }
+    }
+
+    /// The exact colour of an image pixel, read off the main thread: for a large image shown
+    /// downsampled, from the original file (which may decode up to the whole original, once per
+    /// call); otherwise the same value as ``color(atImagePixel:)``. The pixel is the one under
+    /// `pixel` when this is called.
+    ///
+    /// - Parameter pixel: a position in oriented pixels.
+    /// - Returns: the colour, or `nil` as for ``color(atImagePixel:)`` — and `nil` when the
+    ///   original file can no longer be read (never the copy's approximation instead).
+    public func loadColor(atImagePixel pixel: CGPoint) async -> UIColor? {
+        let job = host.interaction.pixelSample(forPixel: pixel).map {
+            PixelColorJob(source: originalSource, bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
+                          sample: $0)
+        }
+        let color = await Task.detached(priority: .userInitiated) { job?.run() }.value
+        return color.map { UIColor(cgColor: $0.cgColor) }
+    }
+
+    // MARK: - Sharp pixels and the pixel grid
+
+    /// How the image is magnified when one of its pixels covers several device pixels: smoothly
+    /// (a photo viewer) or as sharp squares (a pixel inspector). Decided for the zoom being
+    /// written — at the end of a settle animation's zoom from its start. ``PixelMagnification/smooth``
+    /// by default.
+    public var pixelMagnification: PixelMagnification {
+        get { pixelDecorations.options.magnification }
+        set {
+            pixelDecorations.options.magnification = newValue
+            updatePixelDecorations()
+        }
+    }
+
+    /// Whether hairlines are drawn between image pixels. They show only while one pixel spans at
+    /// least 8 points on screen, one device pixel wide and on device pixels at the zoom being
+    /// written, and they move with the image through gestures and settle animations (they are
+    /// drawn inside the view). `false` by default.
+    public var showsPixelGrid: Bool {
+        get { pixelDecorations.options.showsGrid }
+        set {
+            pixelDecorations.options.showsGrid = newValue
+            updatePixelDecorations()
+        }
+    }
+
+    /// The pixel grid's colour; dynamic colours follow the view's traits.
+    /// ``defaultPixelGridColor`` (mid gray at 60 % opacity, visible on dark and light pixels)
+    /// by default.
+    public var pixelGridColor: UIColor {
+        get { pixelDecorations.gridColor }
+        set {
+            pixelDecorations.gridColor = newValue
+            updatePixelDecorations()
+        }
+    }
+
+    /// The grid colour views start with: mid gray at 60 % opacity.
+    public nonisolated static var defaultPixelGridColor: UIColor {
+        UIColor(white: 0.5, alpha: 0.6)
+    }
+
+    // MARK: - Markers pinned to pixels
+
+    /// The views pinned to image pixels, bottom to top. Empty by default.
+    public var overlays: [UIView] {
+        pixelDecorations.overlays.map(\.view)
+    }
+
+    /// Pins a view to an image pixel: its centre stays over the pixel through pinch, pan, fling,
+    /// double tap and settle animations (it moves in the same animation), rotation and layout
+    /// changes and crop openings.
+    ///
+    /// The marker is put in the view's container, just above the view (and above the markers
+    /// pinned before it), so it is clipped where the container clips the image, receives touches
+    /// and is seen by VoiceOver like any subview (a marker that takes touches takes them from
+    /// the image: set `isUserInteractionEnabled = false` on markers that should let pinches
+    /// through). Size it with its `bounds` (or `frame`) before or after pinning; the view owns its
+    /// `center`, `transform` and `isHidden`: it is hidden while its pixel is outside the image
+    /// (or there is no image). A new image keeps the markers at their pixels — remove them if
+    /// they belong to the old one. A marker pinned during a settle animation appears where the
+    /// animation ends.
+    ///
+    /// Pinning a view that is already pinned moves it to the new pixel (and to the top).
+    ///
+    /// - Parameters:
+    ///   - overlay: the marker view.
+    ///   - pixel: a position in oriented pixels: (i + 0.5, j + 0.5) is the centre of pixel (i, j).
+    ///   - scalesWithImage: whether the marker grows and shrinks with the zoom (its own size at
+    ///     zoom 1), like an annotation drawn on the image. Default `false`: constant on-screen size.
+    public func addOverlay(_ overlay: UIView, atImagePixel pixel: CGPoint, scalesWithImage: Bool = false) {
+        pixelDecorations.overlays.removeAll { $0.view === overlay }
+        pixelDecorations.overlays.append(PixelDecorations.Overlay(view: overlay, pixel: pixel, scalesWithImage: scalesWithImage))
+        pixelDecorations.install(above: self)
+        UIView.performWithoutAnimation {
+            updatePixelDecorations()
+        }
+    }
+
+    /// Moves a pinned marker to another pixel. Does nothing for a view that is not pinned.
+    ///
+    /// - Parameters:
+    ///   - overlay: a marker pinned with ``addOverlay(_:atImagePixel:scalesWithImage:)``.
+    ///   - pixel: the new position in oriented pixels.
+    ///   - animated: whether it glides there (0.25 s) or jumps. A glide adds to a settle
+    ///     animation in progress; both end together where each says.
+    public func moveOverlay(_ overlay: UIView, toImagePixel pixel: CGPoint, animated: Bool) {
+        repin(overlay, animated: animated) { $0.pixel = pixel }
+    }
+
+    /// Changes how a pinned marker is pinned and moves it where that puts it.
+    func repin(_ overlay: UIView, animated: Bool, change: (inout PixelDecorations.Overlay) -> Void) {
+        let indices = pixelDecorations.overlays.indices.filter { pixelDecorations.overlays[$0].view === overlay }
+        indices.forEach { change(&pixelDecorations.overlays[$0]) }
+        let moved = indices.map { pixelDecorations.overlays[$0] }
+        let interaction = host.interaction
+        let target = modelGeometry
+        UIView.animate(withDuration: PixelOverlayPlacement.moveDuration(animated: animated)) { [pixelDecorations] in
+            moved.forEach { pixelDecorations.place($0, in: interaction, at: target) }
+        }
+    }
+
+    /// Unpins a marker and removes it from its superview. Does nothing for a view that is not
+    /// pinned.
+    ///
+    /// - Parameter overlay: a marker pinned with ``addOverlay(_:atImagePixel:scalesWithImage:)``.
+    public func removeOverlay(_ overlay: UIView) {
+        pixelDecorations.overlays.filter { $0.view === overlay }.forEach { $0.view.removeFromSuperview() }
+        pixelDecorations.overlays.removeAll { $0.view === overlay }
+    }
+
+    /// The pixel a marker is pinned to, or `nil` for a view that is not pinned.
+    ///
+    /// - Parameter overlay: a view.
+    public func imagePixel(ofOverlay overlay: UIView) -> CGPoint? {
+        pixelDecorations.overlays.first { $0.view === overlay }?.pixel
+    }
+
+    // MARK: - Keeping them on screen (internal)
+
+    /// The view's own `center` and `transform` (during a settle animation, where it ends).
+    var modelGeometry: ShownGeometry {
+        ShownGeometry(center: layer.position, transform: layer.affineTransform())
+    }
+
+    /// Brings the filter, grid and markers to the view's own geometry.
+    func updatePixelDecorations() {
+        pixelDecorations.update(self, target: modelGeometry)
+    }
+}
+#endif
