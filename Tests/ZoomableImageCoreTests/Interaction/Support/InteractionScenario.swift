@@ -19,8 +19,13 @@ import CoreGraphics
 enum InteractionScenario {
     /// A session's inputs, generated and checked in one run: the inputs (up to the first
     /// violation) and that violation, if any.
-    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40) -> (inputs: [ZoomInput], violation: String?) {
+    ///
+    /// - Parameter observe: an extra check of the view after each step (with a generator of its
+    ///   own, seeded from `seed`), whose problem counts as a violation.
+    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40,
+                    observe: ((SimulatedView, inout SeededGenerator) -> String?)? = nil) -> (inputs: [ZoomInput], violation: String?) {
         var random = SeededGenerator(seed: seed)
+        var observer = SeededGenerator(seed: ~seed)
         let view = SimulatedView()
         var checker = InteractionInvariants.Checker()
         var driver = Driver()
@@ -33,6 +38,7 @@ enum InteractionScenario {
             for input in driver.next(view: view, using: &random) {
                 if let problem = checker.send(input, to: view) { return (view.inputs, problem) }
             }
+            if let problem = observe?(view, &observer) { return (view.inputs, problem) }
         }
         let inputs = view.inputs
         return (inputs, checker.finish(view))

@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+import ZoomableImageCore
+
+/// Reading one pixel's colour through a one-pixel context. The values are checked against bytes
+/// made by hand in Core Graphics' layouts: 8-bit channels are byte / 255, float channels are
+/// little-endian IEEE 754 singles, premultiplied colours are divided by alpha, and a context
+/// without alpha recovers it from two reads.
+@Suite struct PixelReadFormatTests {
+    static func source(_ model: PixelColorModel, components: Int, output: Bool = true, alpha: UInt32 = 1) -> PixelColorSource {
+        PixelColorSource(modelRawValue: model.rawValue, componentCount: components, supportsOutput: output,
+                         alphaInfoRawValue: alpha)
+    }
+
+    static let fallbacks = [
+        PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, isFloat: true, hasAlphaChannel: true),
+        PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true),
+    ]
+
+    @Test func rgbImagesAreReadInTheirOwnSpaceFloatFirst() {
+        #expect(PixelReadFormat.candidates(for: Self.source(.rgb, components: 3)) == [
+            PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true),
+            PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: false, hasAlphaChannel: true),
+        ] + Self.fallbacks)
+    }
+
+    @Test func grayAndCMYKImagesAreReadWithoutAlphaChannelTwiceWhenTranslucent() {
+        let gray = PixelReadFormat.candidates(for: Self.source(.monochrome, components: 1, alpha: 3))
+        #expect(gray.prefix(2) == [
+            PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false, backgrounds: [0, 1]),
+            PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: false, hasAlphaChannel: false, backgrounds: [0, 1]),
+        ])
+        #expect(Array(gray.dropFirst(2)) == Self.fallbacks)
+        // An opaque CMYK JPEG (alpha none = 0) is read once.
+        let cmyk = PixelReadFormat.candidates(for: Self.source(.cmyk, components: 4, alpha: 0))
+        #expect(cmyk.first == PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: true, hasAlphaChannel: false,
+                                              backgrounds: [0]))
+        #expect(cmyk.count == 4)
+    }
+
+    @Test(arguments: [PixelColorModel.lab, .indexed, .deviceN, .pattern, .xyz, .unknown])
+    func spacesThatCannotBeDrawnInAreReadInExtendedSRGB(model: PixelColorModel) {
+        #expect(PixelReadFormat.candidates(for: Self.source(model, components: 3)) == Self.fallbacks)
+    }
+
+    @Test func anRGBSpaceWithoutOutputSupportOrAnOddComponentCountFallsBack() {
+        #expect(PixelReadFormat.candidates(for: Self.source(.rgb, components: 3, output: false)) == Self.fallbacks)
+        #expect(PixelReadFormat.candidates(for: Self.source(.monochrome, components: 3)) == Self.fallbacks)
+        let noSpace = PixelColorSource(modelRawValue: nil, componentCount: nil, supportsOutput: nil, alphaInfoRawValue: 7)
+        #expect(noSpace.model == .unknown && noSpace.componentCount == 0 && !noSpace.supportsOutput)
+        #expect(PixelReadFormat.candidates(for: noSpace) == Self.fallbacks)
+        #expect(PixelColorModel(coreGraphicsRawValue: 42) == .unknown)
+        #expect(PixelColorModel(coreGraphicsRawValue: 2) == .cmyk)
+    }
+
+    /// CGImageAlphaInfo: none 0, premultipliedLast 1, premultipliedFirst 2, last 3, first 4,
+    /// noneSkipLast 5, noneSkipFirst 6, alphaOnly 7.
+    @Test(arguments: [(0, false), (1, true), (2, true), (3, true), (4, true), (5, false), (6, false), (7, true)] as [(UInt32, Bool)])
+    func alphaInfoSaysWhetherThereIsAlpha(raw: UInt32, hasAlpha: Bool) {
+        #expect(Self.source(.rgb, components: 3, alpha: raw).hasAlpha == hasAlpha)
+    }
+
+    /// kCGImageAlphaPremultipliedLast = 1, kCGBitmapFloatComponents = 1 << 8,
+    /// kCGBitmapByteOrder32Little = 2 << 12.
+    @Test func bitmapInfoAndSizesAreCoreGraphicsOnes() {
+        let rgbaFloat = PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        #expect(rgbaFloat.bitmapInfo == 1 | 256 | 8192)
+        #expect(rgbaFloat.bitsPerComponent == 32 && rgbaFloat.bytesPerPixel == 16 && rgbaFloat.channelCount == 4)
+        let rgba8 = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true)
+        #expect(rgba8.bitmapInfo == 1 && rgba8.bytesPerPixel == 4)
+        let gray = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false)
+        #expect(gray.bitmapInfo == 256 | 8192 && gray.bytesPerPixel == 4)
+        let cmyk8 = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false)
+        #expect(cmyk8.bitmapInfo == 0 && cmyk8.bytesPerPixel == 4)
+    }
+
+    @Test func contextsWithAlphaStartClearAndOthersOverTheirBackground() {
+        let rgba = PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        #expect(rgba.fillComponents(for: 0) == [0, 0, 0, 0])
+        let cmyk = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false,
+                                   backgrounds: [0, 1])
+        #expect(cmyk.fillComponents(for: 0) == [0, 0, 0, 0, 1])
+        #expect(cmyk.fillComponents(for: 1) == [1, 1, 1, 1, 1])
+    }
+
+    /// Premultiplied 8-bit (102, 51, 0, 204): alpha 0.8, colour (0.4, 0.2, 0) / 0.8 = (0.5, 0.25, 0).
+    @Test func eightBitPremultipliedReadsAreDividedByAlpha() throws {
+        let format = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true)
+        let color = try #require(format.color(fromReads: [[102, 51, 0, 204]]))
+        #expect(isClose(color.alpha, 0.8))
+        #expect(isClose(color.components[0], 0.5) && isClose(color.components[1], 0.25) && color.components[2] == 0)
+        #expect(color.colorSpace == .sRGB)
+        #expect(color.componentsWithAlpha.count == 4)
+    }
+
+    /// Float RGBA, little-endian: 0.25 is 0x3E800000, 1.5 (a wide colour beyond 1) 0x3FC00000,
+    /// −0.125 0xBE000000, 1 0x3F800000 — kept as they are, not clamped.
+    @Test func floatReadsKeepExtendedRangeValues() throws {
+        let format = PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        let bytes: [UInt8] = [0x00, 0x00, 0x80, 0x3E, 0x00, 0x00, 0xC0, 0x3F, 0x00, 0x00, 0x00, 0xBE, 0x00, 0x00, 0x80, 0x3F]
+        let color = try #require(format.color(fromReads: [bytes]))
+        #expect(color.components == [0.25, 1.5, -0.125])
+        #expect(color.alpha == 1)
+    }
+
+    /// Gray 0.6 at alpha 0.5: over black it reads 0.3, over white 0.3 + 0.5 = 0.8 (float bytes of
+    /// 0.3 and 0.8, exact in single precision to 1e-7).
+    @Test func twoReadsWithoutAlphaChannelRecoverAlphaAndColour() throws {
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false,
+                                     backgrounds: [0, 1])
+        let color = try #require(format.color(fromReads: [Self.bytes(0.3), Self.bytes(0.8)]))
+        #expect(isClose(color.alpha, 0.5, tolerance: 1e-6))
+        #expect(isClose(color.components[0], 0.6, tolerance: 1e-6))
+        // An opaque pixel reads the same over both: alpha 1, its value as read.
+        let opaque = try #require(format.color(fromReads: [Self.bytes(0.7), Self.bytes(0.7)]))
+        #expect(opaque.alpha == 1 && isClose(opaque.components[0], 0.7, tolerance: 1e-6))
+        // A transparent one reads the backgrounds: alpha 0, colour 0.
+        let clear = try #require(format.color(fromReads: [Self.bytes(0), Self.bytes(1)]))
+        #expect(clear.alpha == 0 && clear.components == [0])
+    }
+
+    @Test func readsThatDoNotMatchTheFormatGiveNoColour() {
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false,
+                                     backgrounds: [0, 1])
+        #expect(format.color(fromReads: [Self.bytes(0.3)]) == nil)               // a refused second read
+        #expect(format.color(fromReads: [Self.bytes(0.3), [0, 0]]) == nil)       // a short read
+        #expect(format.color(fromReads: []) == nil)
+    }
+
+    static func bytes(_ value: Float) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value.bitPattern >> (8 * UInt32($0))) }
+    }
+}
+
+/// Un-premultiplying: what a fully transparent or broken alpha gives.
+@Suite struct PixelColorTests {
+    @Test func transparentPixelsHaveNoColour() {
+        let color = PixelColor(premultiplied: [0.2, 0.4, 0.1], alpha: 0, colorSpace: .image)
+        #expect(color.components == [0, 0, 0] && color.alpha == 0)
+    }
+
+    @Test func alphaIsClampedAndNonFiniteAlphaIsTransparent() {
+        #expect(PixelColor(premultiplied: [0.5], alpha: 1.0000001, colorSpace: .image).alpha == 1)
+        #expect(PixelColor(premultiplied: [0.5], alpha: -0.1, colorSpace: .image).alpha == 0)
+        let nan = PixelColor(premultiplied: [0.5], alpha: .nan, colorSpace: .image)
+        #expect(nan.alpha == 0 && nan.components == [0])
+        #expect(PixelColor(premultiplied: [.nan], alpha: 1, colorSpace: .image).components == [0])
+    }
+
+    /// 8-bit CMYK over paper (0) and over full ink (1): cyan 0.4 at alpha 1 reads 102 both times.
+    @Test func cmykReadsOnceOverPaperForOpaquePixels() throws {
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false)
+        let color = try #require(format.color(fromReads: [[102, 0, 255, 51]]))
+        #expect(isClose(color.components[0], 0.4) && color.components[1] == 0 && color.components[2] == 1)
+        #expect(isClose(color.components[3], 0.2) && color.alpha == 1)
+    }
+}
