@@ -10,8 +10,9 @@ import CoreGraphics
 /// them — through gestures and settle animations alike, never a frame behind. What changes with
 /// the zoom is computed here:
 ///
-/// - **When**: only while one image pixel spans at least ``minimumSpacing`` points on screen (a
-///   finer grid would hide the image); then every boundary between two pixels is a line.
+/// - **When**: only while one image pixel spans at least a minimum number of points on screen
+///   (``defaultMinimumSpacing``, 8 pt: a finer grid would hide the image); then every boundary
+///   between two pixels is a line.
 /// - **Where**: the lines cover the part of the image visible in the container at the geometry
 ///   shown now *and* at the geometry being written (a settle animation moves between the two,
 ///   and every geometry it passes through shows a part of that union), cut to the image.
