@@ -23,7 +23,8 @@ enum PixelReader {
     nonisolated static func color(of image: CGImage, at pixel: PixelIndex) -> Color? {
         let space = image.colorSpace
         let source = PixelColorSource(modelRawValue: space?.model.rawValue, componentCount: space?.numberOfComponents,
-                                      supportsOutput: space?.supportsOutput, alphaInfoRawValue: image.alphaInfo.rawValue)
+                                      supportsOutput: space?.supportsOutput, alphaInfoRawValue: image.alphaInfo.rawValue,
+                                      bitsPerComponent: image.bitsPerComponent)
         let spaces: [PixelReadFormat.ColorSpace: CGColorSpace?] = [
             .image: space,
             .extendedSRGB: CGColorSpace(name: CGColorSpace.extendedSRGB),

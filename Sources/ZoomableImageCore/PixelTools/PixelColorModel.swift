@@ -8,7 +8,8 @@ import Foundation
 /// let source = PixelColorSource(modelRawValue: space?.model.rawValue,
 ///                               componentCount: space?.numberOfComponents,
 ///                               supportsOutput: space?.supportsOutput,
-///                               alphaInfoRawValue: cgImage.alphaInfo.rawValue)
+///                               alphaInfoRawValue: cgImage.alphaInfo.rawValue,
+///                               bitsPerComponent: cgImage.bitsPerComponent)
 /// ```
 public enum PixelColorModel: Int32, Equatable, Sendable, Codable, CaseIterable {
     /// An unknown model, or none (an alpha-only image has no colour space).
@@ -50,6 +51,9 @@ public struct PixelColorSource: Equatable, Sendable, Codable {
     public var supportsOutput: Bool
     /// Whether the bitmap has an alpha channel (premultiplied or not).
     public var hasAlpha: Bool
+    /// Bits per component of the bitmap (8 for most images, 16 for 16-bit PNGs and TIFFs, 32 for
+    /// float images). 8 by default.
+    public var bitsPerComponent: Int
 
     /// Describes a bitmap's pixels from Core Graphics' raw values.
     ///
@@ -59,7 +63,10 @@ public struct PixelColorSource: Equatable, Sendable, Codable {
     ///   - supportsOutput: `colorSpace.supportsOutput`; `nil` (no colour space) counts as `false`.
     ///   - alphaInfoRawValue: `cgImage.alphaInfo.rawValue`: 0 (none), 5 and 6 (skip) have no
     ///     alpha; every other value has.
-    public init(modelRawValue: Int32?, componentCount: Int?, supportsOutput: Bool?, alphaInfoRawValue: UInt32) {
+    ///   - bitsPerComponent: `cgImage.bitsPerComponent`. Default 8.
+    public init(modelRawValue: Int32?, componentCount: Int?, supportsOutput: Bool?, alphaInfoRawValue: UInt32,
+                bitsPerComponent: Int = 8) {
+        self.bitsPerComponent = bitsPerComponent
         model = modelRawValue.map(PixelColorModel.init(coreGraphicsRawValue:)) ?? .unknown
         self.componentCount = componentCount ?? 0
         self.supportsOutput = supportsOutput ?? false

@@ -9,10 +9,12 @@ import CoreGraphics
 /// read back are in a layout known here.
 ///
 /// ``candidates(for:)`` lists the formats to try, best first: the image's own colour space (its
-/// values come back unconverted), 32-bit float before 8-bit, and when the image's space cannot be
-/// drawn in (Lab, indexed, no output support) or a context is refused, extended sRGB, then sRGB.
-/// Contexts without an alpha channel (gray and CMYK ones) read a translucent pixel twice, over
-/// zeros and over ones, which gives its alpha (``PixelColor/init(overZeros:overOnes:colorSpace:)``).
+/// values come back unconverted) in 32-bit floats; then, for an 8-bit image, its own space in
+/// 8 bits (exact for it) before extended sRGB, and for a deeper one, extended sRGB in 32-bit then
+/// 16-bit floats (precise, converted) before its own space in 8 bits; 8-bit sRGB, which every iOS
+/// version supports, last. A space that cannot be drawn in (Lab, indexed, no output support)
+/// starts at extended sRGB; iOS supports fewer context formats than macOS (no CMYK contexts), so
+/// a refused format moves on to the next.
 ///
 /// ```swift
 /// for format in PixelReadFormat.candidates(for: source) {
@@ -36,8 +38,8 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
     public var colorSpace: ColorSpace
     /// Colour components per pixel (without alpha): 1 gray, 3 RGB, 4 CMYK.
     public var componentCount: Int
-    /// Whether components are 32-bit floats (little-endian); otherwise 8-bit integers.
-    public var isFloat: Bool
+    /// How each channel is stored.
+    public var encoding: PixelComponentEncoding
     /// Whether the context has an alpha channel (premultiplied, last); otherwise the pixel is read
     /// once per ``backgrounds`` entry.
     public var hasAlphaChannel: Bool
@@ -45,8 +47,8 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
     /// 1), draw the pixel, read. `[0]` for one read; `[0, 1]` to recover alpha without a channel.
     public var backgrounds: [CGFloat]
 
-    /// Bits per component: 32 for floats, 8 otherwise.
-    public var bitsPerComponent: Int { isFloat ? 32 : 8 }
+    /// Bits per component: 8, 16 or 32.
+    public var bitsPerComponent: Int { encoding.bitsPerComponent }
     /// Channels per pixel: the components, plus alpha when there is a channel.
     public var channelCount: Int { componentCount + (hasAlphaChannel ? 1 : 0) }
     /// Bytes per pixel (and per row of the 1 × 1 context).
@@ -64,9 +66,9 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
     }
 
     /// `CGBitmapInfo`'s raw value for the context: premultiplied-last alpha (1) or none (0), with
-    /// float components (256) in 32-bit little-endian order (8192).
+    /// the encoding's bits (``PixelComponentEncoding/bitmapInfo``).
     public var bitmapInfo: UInt32 {
-        (hasAlphaChannel ? 1 : 0) | (isFloat ? 256 | 8192 : 0)
+        (hasAlphaChannel ? 1 : 0) | encoding.bitmapInfo
     }
 
     /// Describes a format.
@@ -74,44 +76,53 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
     /// - Parameters:
     ///   - colorSpace: the context's colour space.
     ///   - componentCount: colour components per pixel.
-    ///   - isFloat: 32-bit float components (else 8-bit).
+    ///   - encoding: how each channel is stored.
     ///   - hasAlphaChannel: a premultiplied alpha channel (else none).
     ///   - backgrounds: the backgrounds to read over. Default `[0]`.
-    public init(colorSpace: ColorSpace, componentCount: Int, isFloat: Bool, hasAlphaChannel: Bool,
+    public init(colorSpace: ColorSpace, componentCount: Int, encoding: PixelComponentEncoding, hasAlphaChannel: Bool,
                 backgrounds: [CGFloat] = [0]) {
         self.colorSpace = colorSpace
         self.componentCount = componentCount
-        self.isFloat = isFloat
+        self.encoding = encoding
         self.hasAlphaChannel = hasAlphaChannel
         self.backgrounds = backgrounds
     }
 
-    /// The formats to try for a bitmap's pixel, best first (see the type's overview). The last
-    /// two (extended sRGB float, then sRGB 8-bit, both RGBA) are always there.
+    /// The formats to try for a bitmap's pixel, best first (see the type's overview). Extended
+    /// sRGB in 32- and 16-bit floats and 8-bit sRGB, all RGBA, are always there.
     ///
-    /// - Parameter source: the bitmap's colour space and alpha.
+    /// - Parameter source: the bitmap's colour space, alpha and depth.
     public static func candidates(for source: PixelColorSource) -> [PixelReadFormat] {
-        let rgb = [
-            PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, isFloat: true, hasAlphaChannel: true),
-            PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true),
-        ]
-        let backgrounds: [CGFloat] = source.hasAlpha ? [0, 1] : [0]
-        let own: [PixelReadFormat]
+        let extended = [PixelComponentEncoding.float32, .float16].map {
+            PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: $0, hasAlphaChannel: true)
+        }
+        let last = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true)
+        let own = ownSpaceFormats(for: source)
+        let exact = Array(own.prefix(1))
+        let ownEightBit = Array(own.dropFirst())
+        let middle: [PixelReadFormat] = source.bitsPerComponent > 8 ? extended + ownEightBit : ownEightBit + extended
+        return exact + middle + [last]
+    }
+
+    /// The formats in the image's own space, 32-bit float then 8-bit: RGBA for RGB, without an
+    /// alpha channel for gray and CMYK (read over both backgrounds when the image has alpha); none
+    /// for other models, a space without output support or an unexpected component count.
+    static func ownSpaceFormats(for source: PixelColorSource) -> [PixelReadFormat] {
+        let encodings = [PixelComponentEncoding.float32, .uint8]
         switch source.model {
         case .rgb where source.supportsOutput && source.componentCount == 3:
-            own = [true, false].map {
-                PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: $0, hasAlphaChannel: true)
+            return encodings.map {
+                PixelReadFormat(colorSpace: .image, componentCount: 3, encoding: $0, hasAlphaChannel: true)
             }
         case .monochrome where source.supportsOutput && source.componentCount == 1,
              .cmyk where source.supportsOutput && source.componentCount == 4:
-            own = [true, false].map {
-                PixelReadFormat(colorSpace: .image, componentCount: source.componentCount, isFloat: $0,
-                                hasAlphaChannel: false, backgrounds: backgrounds)
+            return encodings.map {
+                PixelReadFormat(colorSpace: .image, componentCount: source.componentCount, encoding: $0,
+                                hasAlphaChannel: false, backgrounds: source.hasAlpha ? [0, 1] : [0])
             }
         default:
-            own = []
+            return []
         }
-        return own + rgb
     }
 
     /// The colour from the bytes read back, one read per background; `nil` when the reads do
@@ -129,12 +140,9 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
                           colorSpace: colorSpace)
     }
 
-    /// The channels of one read, as numbers: bytes / 255, or little-endian 32-bit floats.
+    /// The channels of one read, as numbers (``PixelComponentEncoding/value(of:)``).
     func channels(from bytes: [UInt8]) -> [CGFloat] {
-        guard isFloat else { return bytes.map { CGFloat($0) / 255 } }
-        return stride(from: 0, to: bytes.count, by: 4).map { start in
-            let bits = (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[start + $1]) << (8 * UInt32($1)) }
-            return CGFloat(Float(bitPattern: bits))
-        }
+        let width = bitsPerComponent / 8
+        return stride(from: 0, to: bytes.count, by: width).map { encoding.value(of: bytes[$0..<$0 + width]) }
     }
 }

@@ -15,30 +15,44 @@ import ZoomableImageCore
                          alphaInfoRawValue: alpha)
     }
 
+    /// Extended sRGB in 32-bit floats, then in 16-bit floats (what UIGraphicsImageRenderer draws
+    /// wide colour into, so iOS supports it), then 8-bit sRGB (supported everywhere).
     static let fallbacks = [
-        PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, isFloat: true, hasAlphaChannel: true),
-        PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true),
+        PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: .float32, hasAlphaChannel: true),
+        PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: .float16, hasAlphaChannel: true),
+        PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true),
     ]
 
     @Test func rgbImagesAreReadInTheirOwnSpaceFloatFirst() {
         #expect(PixelReadFormat.candidates(for: Self.source(.rgb, components: 3)) == [
-            PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true),
-            PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: false, hasAlphaChannel: true),
+            PixelReadFormat(colorSpace: .image, componentCount: 3, encoding: .float32, hasAlphaChannel: true),
+            PixelReadFormat(colorSpace: .image, componentCount: 3, encoding: .uint8, hasAlphaChannel: true),
         ] + Self.fallbacks)
+    }
+
+    /// A 16-bit image loses precision in 8 bits: after its own space in floats, extended sRGB in
+    /// floats comes before its own space in 8 bits.
+    @Test func deepImagesPreferFloatsOverTheirOwnSpaceInEightBits() {
+        let deep = PixelColorSource(modelRawValue: PixelColorModel.rgb.rawValue, componentCount: 3, supportsOutput: true,
+                                    alphaInfoRawValue: 1, bitsPerComponent: 16)
+        let formats = PixelReadFormat.candidates(for: deep)
+        #expect(formats.map(\.colorSpace) == [.image, .extendedSRGB, .extendedSRGB, .image, .sRGB])
+        #expect(formats.map(\.encoding) == [.float32, .float32, .float16, .uint8, .uint8])
+        #expect(Self.source(.rgb, components: 3).bitsPerComponent == 8)
     }
 
     @Test func grayAndCMYKImagesAreReadWithoutAlphaChannelTwiceWhenTranslucent() {
         let gray = PixelReadFormat.candidates(for: Self.source(.monochrome, components: 1, alpha: 3))
         #expect(gray.prefix(2) == [
-            PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false, backgrounds: [0, 1]),
-            PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: false, hasAlphaChannel: false, backgrounds: [0, 1]),
+            PixelReadFormat(colorSpace: .image, componentCount: 1, encoding: .float32, hasAlphaChannel: false, backgrounds: [0, 1]),
+            PixelReadFormat(colorSpace: .image, componentCount: 1, encoding: .uint8, hasAlphaChannel: false, backgrounds: [0, 1]),
         ])
         #expect(Array(gray.dropFirst(2)) == Self.fallbacks)
         // An opaque CMYK JPEG (alpha none = 0) is read once.
         let cmyk = PixelReadFormat.candidates(for: Self.source(.cmyk, components: 4, alpha: 0))
-        #expect(cmyk.first == PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: true, hasAlphaChannel: false,
+        #expect(cmyk.first == PixelReadFormat(colorSpace: .image, componentCount: 4, encoding: .float32, hasAlphaChannel: false,
                                               backgrounds: [0]))
-        #expect(cmyk.count == 4)
+        #expect(cmyk.count == 5)
     }
 
     @Test(arguments: [PixelColorModel.lab, .indexed, .deviceN, .pattern, .xyz, .unknown])
@@ -64,23 +78,25 @@ import ZoomableImageCore
     }
 
     /// kCGImageAlphaPremultipliedLast = 1, kCGBitmapFloatComponents = 1 << 8,
-    /// kCGBitmapByteOrder32Little = 2 << 12.
+    /// kCGBitmapByteOrder16Little = 1 << 12, kCGBitmapByteOrder32Little = 2 << 12.
     @Test func bitmapInfoAndSizesAreCoreGraphicsOnes() {
-        let rgbaFloat = PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        let rgbaFloat = PixelReadFormat(colorSpace: .image, componentCount: 3, encoding: .float32, hasAlphaChannel: true)
         #expect(rgbaFloat.bitmapInfo == 1 | 256 | 8192)
         #expect(rgbaFloat.bitsPerComponent == 32 && rgbaFloat.bytesPerPixel == 16 && rgbaFloat.channelCount == 4)
-        let rgba8 = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true)
+        let rgba8 = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true)
         #expect(rgba8.bitmapInfo == 1 && rgba8.bytesPerPixel == 4)
-        let gray = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false)
+        let gray = PixelReadFormat(colorSpace: .image, componentCount: 1, encoding: .float32, hasAlphaChannel: false)
         #expect(gray.bitmapInfo == 256 | 8192 && gray.bytesPerPixel == 4)
-        let cmyk8 = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false)
+        let half = PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: .float16, hasAlphaChannel: true)
+        #expect(half.bitmapInfo == 1 | 256 | 4096 && half.bytesPerPixel == 8 && half.bitsPerComponent == 16)
+        let cmyk8 = PixelReadFormat(colorSpace: .image, componentCount: 4, encoding: .uint8, hasAlphaChannel: false)
         #expect(cmyk8.bitmapInfo == 0 && cmyk8.bytesPerPixel == 4)
     }
 
     @Test func contextsWithAlphaStartClearAndOthersOverTheirBackground() {
-        let rgba = PixelReadFormat(colorSpace: .image, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        let rgba = PixelReadFormat(colorSpace: .image, componentCount: 3, encoding: .float32, hasAlphaChannel: true)
         #expect(rgba.fillComponents(for: 0) == [0, 0, 0, 0])
-        let cmyk = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false,
+        let cmyk = PixelReadFormat(colorSpace: .image, componentCount: 4, encoding: .uint8, hasAlphaChannel: false,
                                    backgrounds: [0, 1])
         #expect(cmyk.fillComponents(for: 0) == [0, 0, 0, 0, 1])
         #expect(cmyk.fillComponents(for: 1) == [1, 1, 1, 1, 1])
@@ -88,7 +104,7 @@ import ZoomableImageCore
 
     /// Premultiplied 8-bit (102, 51, 0, 204): alpha 0.8, colour (0.4, 0.2, 0) / 0.8 = (0.5, 0.25, 0).
     @Test func eightBitPremultipliedReadsAreDividedByAlpha() throws {
-        let format = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, isFloat: false, hasAlphaChannel: true)
+        let format = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true)
         let color = try #require(format.color(fromReads: [[102, 51, 0, 204]]))
         #expect(isClose(color.alpha, 0.8))
         #expect(isClose(color.components[0], 0.5) && isClose(color.components[1], 0.25) && color.components[2] == 0)
@@ -99,7 +115,7 @@ import ZoomableImageCore
     /// Float RGBA, little-endian: 0.25 is 0x3E800000, 1.5 (a wide colour beyond 1) 0x3FC00000,
     /// −0.125 0xBE000000, 1 0x3F800000 — kept as they are, not clamped.
     @Test func floatReadsKeepExtendedRangeValues() throws {
-        let format = PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, isFloat: true, hasAlphaChannel: true)
+        let format = PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: .float32, hasAlphaChannel: true)
         let bytes: [UInt8] = [0x00, 0x00, 0x80, 0x3E, 0x00, 0x00, 0xC0, 0x3F, 0x00, 0x00, 0x00, 0xBE, 0x00, 0x00, 0x80, 0x3F]
         let color = try #require(format.color(fromReads: [bytes]))
         #expect(color.components == [0.25, 1.5, -0.125])
@@ -109,7 +125,7 @@ import ZoomableImageCore
     /// Gray 0.6 at alpha 0.5: over black it reads 0.3, over white 0.3 + 0.5 = 0.8 (float bytes of
     /// 0.3 and 0.8, exact in single precision to 1e-7).
     @Test func twoReadsWithoutAlphaChannelRecoverAlphaAndColour() throws {
-        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false,
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, encoding: .float32, hasAlphaChannel: false,
                                      backgrounds: [0, 1])
         let color = try #require(format.color(fromReads: [Self.bytes(0.3), Self.bytes(0.8)]))
         #expect(isClose(color.alpha, 0.5, tolerance: 1e-6))
@@ -122,8 +138,29 @@ import ZoomableImageCore
         #expect(clear.alpha == 0 && clear.components == [0])
     }
 
+    /// Half floats by hand: 0x3C00 = 1, 0x3800 = 0.5, 0xB400 = −0.25, 0x3E00 = 1.5,
+    /// 0x0001 = 2⁻²⁴ (the smallest subnormal), 0x7C00 = +∞, 0x7E00 = NaN; little-endian bytes.
+    @Test func halfFloatReadsAreDecodedByHand() throws {
+        let encoding = PixelComponentEncoding.float16
+        #expect(encoding.value(of: [0x00, 0x3C]) == 1)
+        #expect(encoding.value(of: [0x00, 0x38]) == 0.5)
+        #expect(encoding.value(of: [0x00, 0xB4]) == -0.25)
+        #expect(encoding.value(of: [0x00, 0x3E]) == 1.5)
+        #expect(encoding.value(of: [0x01, 0x00]) == 0x1p-24)
+        #expect(encoding.value(of: [0x00, 0x7C]) == .infinity)
+        #expect(encoding.value(of: [0x00, 0x7E]).isNaN)
+        #expect(encoding.value(of: [0x00, 0x80]) == 0)
+        let format = PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: .float16, hasAlphaChannel: true)
+        // (0.5, 0.25, 1.5 · 0.5 = 0.75) premultiplied by alpha 0.5.
+        let color = try #require(format.color(fromReads: [[0x00, 0x34, 0x00, 0x30, 0x00, 0x3A, 0x00, 0x38]]))
+        #expect(color.components == [0.5, 0.25, 1.5])
+        #expect(color.alpha == 0.5)
+        #expect(PixelComponentEncoding.uint8.value(of: [255]) == 1)
+        #expect(PixelComponentEncoding.float32.value(of: [0x00, 0x00, 0x80, 0x3F]) == 1)
+    }
+
     @Test func readsThatDoNotMatchTheFormatGiveNoColour() {
-        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, isFloat: true, hasAlphaChannel: false,
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 1, encoding: .float32, hasAlphaChannel: false,
                                      backgrounds: [0, 1])
         #expect(format.color(fromReads: [Self.bytes(0.3)]) == nil)               // a refused second read
         #expect(format.color(fromReads: [Self.bytes(0.3), [0, 0]]) == nil)       // a short read
@@ -152,7 +189,7 @@ import ZoomableImageCore
 
     /// 8-bit CMYK over paper (0) and over full ink (1): cyan 0.4 at alpha 1 reads 102 both times.
     @Test func cmykReadsOnceOverPaperForOpaquePixels() throws {
-        let format = PixelReadFormat(colorSpace: .image, componentCount: 4, isFloat: false, hasAlphaChannel: false)
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 4, encoding: .uint8, hasAlphaChannel: false)
         let color = try #require(format.color(fromReads: [[102, 0, 255, 51]]))
         #expect(isClose(color.components[0], 0.4) && color.components[1] == 0 && color.components[2] == 1)
         #expect(isClose(color.components[3], 0.2) && color.alpha == 1)
