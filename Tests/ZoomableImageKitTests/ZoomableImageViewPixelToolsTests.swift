@@ -1,0 +1,269 @@
+#if canImport(UIKit)
+import QuartzCore
+import UIKit
+import XCTest
+@testable import ZoomableImageKit
+
+/// The pixel tools where only UIKit and Core Graphics can answer: colours read back from real
+/// bitmaps of several formats, markers in a real container and in UIKit's own animations, the
+/// grid layer and the magnification filter. (Which pixel, which format, where and when are
+/// decided in ZoomableImageCore and tested on Linux.)
+final class ZoomableImageViewPixelToolsTests: XCTestCase {
+    // MARK: - Colours
+
+    /// A 3 × 2 px sRGB bitmap whose stored pixel (x, y) is (10 + 80x, 20 + 100y, 30 + 7(x + y)),
+    /// opaque. Shown in every orientation, each oriented pixel reads the stored pixel the
+    /// orientation table gives (by hand, W × H = 3 × 2 stored): e.g. `.right` (i, j) → (j, 1 − i).
+    @MainActor
+    func testEveryOrientationReadsTheStoredPixelUnderTheOrientedOne() throws {
+        let stored: [(UIImage.Orientation, (Int, Int) -> (Int, Int))] = [
+            (.up, { ($0, $1) }), (.down, { (2 - $0, 1 - $1) }), (.left, { (2 - $1, $0) }), (.right, { ($1, 1 - $0) }),
+            (.upMirrored, { (2 - $0, $1) }), (.downMirrored, { ($0, 1 - $1) }), (.leftMirrored, { ($1, $0) }),
+            (.rightMirrored, { (2 - $1, 1 - $0) }),
+        ]
+        let bitmap = try Bitmaps.rgba8(width: 3, height: 2) { x, y in [10 + 80 * x, 20 + 100 * y, 30 + 7 * (x + y), 255] }
+        for (orientation, storedPixel) in stored {
+            let harness = Harness(image: UIImage(cgImage: bitmap, scale: 2, orientation: orientation))
+            let size = harness.view.imageLayout.pixelSize
+            for j in 0..<Int(size.height) {
+                for i in 0..<Int(size.width) {
+                    let (x, y) = storedPixel(i, j)
+                    let color = try XCTUnwrap(harness.view.color(atImagePixel: CGPoint(x: CGFloat(i) + 0.3, y: CGFloat(j) + 0.8)))
+                    let rgba = try Bitmaps.components(of: color)
+                    XCTAssertEqual(rgba[0], CGFloat(10 + 80 * x) / 255, accuracy: 1e-5, "\(orientation.rawValue) (\(i), \(j))")
+                    XCTAssertEqual(rgba[1], CGFloat(20 + 100 * y) / 255, accuracy: 1e-5, "\(orientation.rawValue) (\(i), \(j))")
+                    XCTAssertEqual(rgba[2], CGFloat(30 + 7 * (x + y)) / 255, accuracy: 1e-5)
+                    XCTAssertEqual(rgba[3], 1, accuracy: 1e-5)
+                }
+            }
+            XCTAssertNil(harness.view.color(atImagePixel: CGPoint(x: size.width, y: 0)))
+            XCTAssertNil(harness.view.color(atImagePixel: CGPoint(x: -0.1, y: 0)))
+        }
+    }
+
+    /// Premultiplied (102, 51, 0, 204): alpha 0.8, colour (0.4, 0.2, 0) / 0.8 = (0.5, 0.25, 0).
+    @MainActor
+    func testATranslucentPixelComesBackNotPremultiplied() throws {
+        let bitmap = try Bitmaps.rgba8(width: 1, height: 1) { _, _ in [102, 51, 0, 204] }
+        let view = Harness(image: UIImage(cgImage: bitmap)).view
+        let rgba = try Bitmaps.components(of: XCTUnwrap(view.color(atImagePixel: CGPoint(x: 0.5, y: 0.5))))
+        XCTAssertEqual(rgba[0], 0.5, accuracy: 1.0 / 255)
+        XCTAssertEqual(rgba[1], 0.25, accuracy: 1.0 / 255)
+        XCTAssertEqual(rgba[2], 0, accuracy: 1e-6)
+        XCTAssertEqual(rgba[3], 0.8, accuracy: 1e-5)
+    }
+
+    /// A 16-bit pixel of 32768 / 65535 = 0.500008 keeps its precision: an 8-bit read would give
+    /// 128 / 255 = 0.50196, 0.0019 away.
+    @MainActor
+    func testASixteenBitPixelKeepsMoreThanEightBits() throws {
+        let bitmap = try Bitmaps.make(width: 1, height: 1, bitsPerComponent: 16, bitsPerPixel: 64,
+                                      space: XCTUnwrap(CGColorSpace(name: CGColorSpace.sRGB)),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder16Little.rawValue,
+                                      bytes: [0x00, 0x80, 0x00, 0x40, 0xFF, 0xFF, 0xFF, 0xFF])
+        let view = Harness(image: UIImage(cgImage: bitmap)).view
+        let rgba = try Bitmaps.components(of: XCTUnwrap(view.color(atImagePixel: CGPoint(x: 0.5, y: 0.5))))
+        XCTAssertEqual(rgba[0], 32768.0 / 65535, accuracy: 1.0 / 1024)
+        XCTAssertEqual(rgba[1], 16384.0 / 65535, accuracy: 1.0 / 1024)
+        XCTAssertEqual(rgba[2], 1, accuracy: 1.0 / 1024)
+    }
+
+    /// Gray 8-bit with premultiplied alpha (77, 128): alpha 128/255, gray 77/128 = 0.6016.
+    @MainActor
+    func testAGrayPixelWithAlphaComesBackInGray() throws {
+        let bitmap = try Bitmaps.make(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 16,
+                                      space: CGColorSpaceCreateDeviceGray(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue, bytes: [77, 128])
+        let view = Harness(image: UIImage(cgImage: bitmap)).view
+        let color = try XCTUnwrap(view.color(atImagePixel: CGPoint(x: 0.5, y: 0.5)))
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        XCTAssertTrue(color.getWhite(&white, alpha: &alpha))
+        XCTAssertEqual(white, 77.0 / 128, accuracy: 2.0 / 255)
+        XCTAssertEqual(alpha, 128.0 / 255, accuracy: 2.0 / 255)
+    }
+
+    /// A CMYK pixel has a colour even where iOS draws no CMYK bitmaps (it is then read in extended
+    /// sRGB): blank paper (0, 0, 0, 0) is close to white, full black ink is dark.
+    @MainActor
+    func testACMYKPixelHasAColour() throws {
+        let bitmap = try Bitmaps.make(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32,
+                                      space: CGColorSpaceCreateDeviceCMYK(), bitmapInfo: CGImageAlphaInfo.none.rawValue,
+                                      bytes: [0, 0, 0, 0, 0, 0, 0, 255])
+        let view = Harness(image: UIImage(cgImage: bitmap)).view
+        let paper = try Bitmaps.components(of: XCTUnwrap(view.color(atImagePixel: CGPoint(x: 0.5, y: 0.5))))
+        let ink = try Bitmaps.components(of: XCTUnwrap(view.color(atImagePixel: CGPoint(x: 1.5, y: 0.5))))
+        XCTAssertGreaterThan(paper[0] + paper[1] + paper[2], 2.5)
+        XCTAssertLessThan(ink[0] + ink[1] + ink[2], 1)
+        XCTAssertEqual(paper[3], 1, accuracy: 1e-5)
+    }
+
+    /// Read off the main thread, a plain image's colour is the same as read on it.
+    @MainActor
+    func testLoadColorOfAPlainImageIsColorAtImagePixel() async throws {
+        let bitmap = try Bitmaps.rgba8(width: 3, height: 2) { x, y in [10 + 80 * x, 20 + 100 * y, 30, 255] }
+        let view = Harness(image: UIImage(cgImage: bitmap, scale: 1, orientation: .left)).view
+        let pixel = CGPoint(x: 1.5, y: 2.5)
+        let loadedColor = await view.loadColor(atImagePixel: pixel)
+        let loaded = try Bitmaps.components(of: XCTUnwrap(loadedColor))
+        let read = try Bitmaps.components(of: XCTUnwrap(view.color(atImagePixel: pixel)))
+        XCTAssertEqual(loaded, read)
+        let outside = await view.loadColor(atImagePixel: CGPoint(x: 9, y: 9))
+        XCTAssertNil(outside)
+    }
+
+    @MainActor
+    func testWithoutAnImageThereIsNoColour() {
+        XCTAssertNil(Harness(image: nil).view.color(atImagePixel: CGPoint(x: 0.5, y: 0.5)))
+    }
+
+    // MARK: - Markers
+
+    /// A marker goes into the container just above the view, over its pixel, and follows the zoom
+    /// at constant size (or scaled, when asked).
+    @MainActor
+    func testAMarkerSitsOverItsPixelInTheContainer() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let view = harness.view
+        let pin = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 8))
+        view.addOverlay(pin, atImagePixel: CGPoint(x: 450.5, y: 100.5))
+        view.addOverlay(badge, atImagePixel: CGPoint(x: 10, y: 10), scalesWithImage: true)
+        XCTAssertIdentical(pin.superview, harness.container)
+        XCTAssertEqual(harness.container.subviews, [view, pin, badge])
+        XCTAssertEqual(view.overlays, [pin, badge])
+        XCTAssertEqual(view.imagePixel(ofOverlay: pin), CGPoint(x: 450.5, y: 100.5))
+
+        view.setZoomScale(2, animated: false)
+        XCTAssertPoint(pin.center, try XCTUnwrap(view.point(forImagePixel: CGPoint(x: 450.5, y: 100.5), in: harness.container)))
+        XCTAssertEqual(pin.transform, .identity)
+        XCTAssertEqual(pin.bounds.size, CGSize(width: 10, height: 10))
+        XCTAssertEqual(badge.transform, CGAffineTransform(scaleX: 2, y: 2))
+
+        view.moveOverlay(pin, toImagePixel: CGPoint(x: 700, y: 5), animated: false)
+        XCTAssertTrue(pin.isHidden, "a pixel off the image hides its marker")
+        view.moveOverlay(pin, toImagePixel: CGPoint(x: 300, y: 200), animated: false)
+        XCTAssertFalse(pin.isHidden)
+        XCTAssertPoint(pin.center, try XCTUnwrap(view.point(forImagePixel: CGPoint(x: 300, y: 200), in: harness.container)))
+
+        view.removeOverlay(pin)
+        XCTAssertNil(pin.superview)
+        XCTAssertEqual(view.overlays, [badge])
+        view.removeOverlay(UIView())      // not a marker: nothing happens
+        XCTAssertEqual(view.overlays, [badge])
+    }
+
+    /// A settle animation moves the markers in the same animation as the view: the same spring,
+    /// started at the same moment.
+    @MainActor
+    func testMarkersMoveInTheViewsOwnAnimation() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let view = harness.view
+        let pin = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.addOverlay(pin, atImagePixel: CGPoint(x: 450.5, y: 100.5))
+        view.setZoomScale(3, animated: true)
+        let viewMove = try XCTUnwrap(Bitmaps.positionAnimation(of: view.layer))
+        let pinMove = try XCTUnwrap(Bitmaps.positionAnimation(of: pin.layer))
+        XCTAssertEqual(pinMove.duration, viewMove.duration)
+        XCTAssertEqual(pinMove.beginTime, viewMove.beginTime)
+        XCTAssertEqual(pinMove.timingFunction, viewMove.timingFunction)
+        let viewSpring = viewMove as? CASpringAnimation, pinSpring = pinMove as? CASpringAnimation
+        XCTAssertEqual(pinSpring?.damping, viewSpring?.damping)
+        XCTAssertEqual(pinSpring?.stiffness, viewSpring?.stiffness)
+        XCTAssertEqual(pinSpring?.mass, viewSpring?.mass)
+        XCTAssertEqual(pinSpring?.initialVelocity, viewSpring?.initialVelocity)
+        // The model values are where the animation ends: the pixel at the target zoom.
+        XCTAssertPoint(pin.center, try XCTUnwrap(view.point(forImagePixel: CGPoint(x: 450.5, y: 100.5), in: harness.container)))
+    }
+
+    /// The markers belong to the view: a new container takes them along, a new image keeps them.
+    @MainActor
+    func testMarkersMoveWithTheViewAndOutliveItsImage() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        let view = harness.view
+        let pin = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.addOverlay(pin, atImagePixel: CGPoint(x: 100, y: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        other.addSubview(view)
+        XCTAssertIdentical(pin.superview, other)
+        view.removeFromSuperview()
+        XCTAssertNil(pin.superview)
+        harness.container.addSubview(view)
+        XCTAssertIdentical(pin.superview, harness.container)
+        view.image = TestImage.make(storedPixels: CGSize(width: 50, height: 50))
+        XCTAssertEqual(view.overlays, [pin])
+        XCTAssertTrue(pin.isHidden, "pixel (100, 100) is off a 50 × 50 image")
+        view.image = nil
+        XCTAssertTrue(pin.isHidden)
+    }
+
+    // MARK: - Sharp pixels and the grid
+
+    /// 30 × 20 px aspect fit in 300 × 500 pt: 10 pt per pixel, a grid at zoom 1 (29 + 19 lines).
+    @MainActor
+    func testTheGridIsALayerInsideTheViewWithALineBetweenEveryTwoPixels() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
+        let view = harness.view
+        let grid = try XCTUnwrap(view.layer.sublayers?.compactMap { $0 as? CAShapeLayer }.first)
+        XCTAssertTrue(grid.isHidden, "off by default")
+        view.showsPixelGrid = true
+        XCTAssertFalse(grid.isHidden)
+        XCTAssertEqual(grid.bounds, view.bounds)
+        // Vertical lines run down the drawn image (0, 150, 300 × 200), horizontal ones across it.
+        let box = try XCTUnwrap(grid.path?.boundingBoxOfPath)
+        XCTAssertRect(box, CGRect(x: 0, y: 150, width: 300, height: 200), accuracy: 0.5)
+        XCTAssertEqual(grid.lineWidth * view.traitCollection.displayScale, 1, accuracy: 1e-6)
+        view.pixelGridColor = .red
+        XCTAssertEqual(grid.strokeColor, UIColor.red.cgColor)
+        view.showsPixelGrid = false
+        XCTAssertTrue(grid.isHidden)
+    }
+
+    @MainActor
+    func testAPhotoIsSmoothUnlessPixelsAreAskedToBeSharp() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
+        let view = harness.view
+        XCTAssertEqual(view.pixelMagnification, .smooth)
+        XCTAssertEqual(view.layer.magnificationFilter, .linear)
+        view.pixelMagnification = .sharp
+        XCTAssertEqual(view.layer.magnificationFilter, .nearest)
+        view.pixelMagnification = .sharpWhenPixelsSpan(devicePixels: 1000)
+        XCTAssertEqual(view.layer.magnificationFilter, .linear)
+    }
+}
+
+/// Bitmaps made from bytes, and colours taken apart.
+enum Bitmaps {
+    struct Failure: Error {}
+
+    static func make(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, space: CGColorSpace,
+                     bitmapInfo: UInt32, bytes: [UInt8]) throws -> CGImage {
+        let provider = try XCTUnwrap(CGDataProvider(data: Data(bytes) as CFData))
+        return try XCTUnwrap(CGImage(width: width, height: height, bitsPerComponent: bitsPerComponent,
+                                     bitsPerPixel: bitsPerPixel, bytesPerRow: width * bitsPerPixel / 8, space: space,
+                                     bitmapInfo: CGBitmapInfo(rawValue: bitmapInfo), provider: provider, decode: nil,
+                                     shouldInterpolate: false, intent: .defaultIntent))
+    }
+
+    /// An 8-bit premultiplied RGBA sRGB bitmap whose pixel (x, y) has the given bytes.
+    static func rgba8(width: Int, height: Int, pixel: (Int, Int) -> [Int]) throws -> CGImage {
+        let bytes = (0..<height).flatMap { y in (0..<width).flatMap { x in pixel(x, y).map { UInt8($0) } } }
+        return try make(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32,
+                        space: XCTUnwrap(CGColorSpace(name: CGColorSpace.sRGB)),
+                        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue, bytes: bytes)
+    }
+
+    /// A colour's red, green, blue and alpha in extended sRGB.
+    static func components(of color: UIColor) throws -> [CGFloat] {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { throw Failure() }
+        return [red, green, blue, alpha]
+    }
+
+    /// The animation of a layer's position, if any (UIKit's spring animator adds one per
+    /// animated property).
+    static func positionAnimation(of layer: CALayer) -> CAPropertyAnimation? {
+        layer.animationKeys()?.lazy.compactMap { layer.animation(forKey: $0) as? CAPropertyAnimation }
+            .first { $0.keyPath == "position" }
+    }
+}
+#endif
