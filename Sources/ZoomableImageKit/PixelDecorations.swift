@@ -31,7 +31,7 @@ final class PixelDecorations {
         let layer = CAShapeLayer()
         layer.fillColor = nil
         layer.lineCap = .butt
-        layer.actions = ["path": NSNull(), "lineWidth": NSNull(), "contentsScale": NSNull(), "hidden": NSNull(),
+        layer.actions = ["path": NSNull(), "lineWidth": NSNull(), "hidden": NSNull(),
                          "bounds": NSNull(), "position": NSNull(), "strokeColor": NSNull()]
         return layer
     }()
@@ -69,7 +69,6 @@ final class PixelDecorations {
         gridLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
         gridLayer.path = path
         gridLayer.lineWidth = grid.lineWidth
-        gridLayer.contentsScale = grid.rasterizationScale
         gridLayer.strokeColor = gridColor.resolvedColor(with: view.traitCollection).cgColor
         gridLayer.isHidden = grid.isHidden
     }

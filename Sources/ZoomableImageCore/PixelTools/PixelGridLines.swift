@@ -42,23 +42,18 @@ public struct PixelGridLines: Equatable, Sendable {
     /// its top to its bottom, horizontal ones from its left to its right. `.zero` when hidden.
     public internal(set) var extent: CGRect
     /// The lines' width in view space (points): one device pixel at the written geometry's zoom.
-    /// 0 when hidden.
+    /// (A shape layer maps its path to screen space before rasterizing, so a line this thin in a
+    /// layer zoomed 40× is one crisp device pixel.) 0 when hidden.
     public internal(set) var lineWidth: CGFloat
-    /// Device pixels per view point at the written geometry: the resolution to draw the lines at
-    /// (a shape layer's `contentsScale`). 1 when hidden.
-    public internal(set) var rasterizationScale: CGFloat
 
     /// No lines.
-    public static let hidden = PixelGridLines(verticalLines: [], horizontalLines: [], extent: .zero,
-                                              lineWidth: 0, rasterizationScale: 1)
+    public static let hidden = PixelGridLines(verticalLines: [], horizontalLines: [], extent: .zero, lineWidth: 0)
 
-    init(verticalLines: [CGFloat], horizontalLines: [CGFloat], extent: CGRect, lineWidth: CGFloat,
-         rasterizationScale: CGFloat) {
+    init(verticalLines: [CGFloat], horizontalLines: [CGFloat], extent: CGRect, lineWidth: CGFloat) {
         self.verticalLines = verticalLines
         self.horizontalLines = horizontalLines
         self.extent = extent
         self.lineWidth = lineWidth
-        self.rasterizationScale = rasterizationScale
     }
 
     /// Whether there is nothing to draw.
@@ -114,8 +109,7 @@ public struct PixelGridLines: Equatable, Sendable {
                                        origin: containerOriginInWindow, displayScale: displayScale)
         self.init(verticalLines: lines.vertical.map { snap.x($0, atY: lines.extent.midY) },
                   horizontalLines: lines.horizontal.map { snap.y($0, atX: lines.extent.midX) },
-                  extent: lines.extent, lineWidth: 1 / (displayScale * zoom.width),
-                  rasterizationScale: displayScale * max(zoom.width, zoom.height))
+                  extent: lines.extent, lineWidth: 1 / (displayScale * zoom.width))
     }
 
     /// The part of `coverage` (container space) a geometry shows of the view, in view space; the

@@ -36,7 +36,6 @@ import ZoomableImageCore
         #expect(lines.horizontalLines == horizontal)
         #expect(lines.extent == bounds)
         #expect(lines.lineWidth == 0.5)
-        #expect(lines.rasterizationScale == 2)
         #expect(!lines.isHidden)
         #expect(lines.segments.first == [CGPoint(x: 30.25, y: 20), CGPoint(x: 30.25, y: 120)])
         #expect(lines.segments.last == [CGPoint(x: 10, y: 100.25), CGPoint(x: 210, y: 100.25)])
@@ -73,7 +72,6 @@ import ZoomableImageCore
         #expect(lines.horizontalLines == Self.boundaries(19...31, spacing: 2, shift: 0.0625))
         #expect(lines.extent == CGRect(x: 75, y: 37.5, width: 50, height: 25))
         #expect(lines.lineWidth == 0.125)
-        #expect(lines.rasterizationScale == 8)
     }
 
     @Test func aPixelSmallerThanEightPointsOnScreenShowsNoGrid() {
