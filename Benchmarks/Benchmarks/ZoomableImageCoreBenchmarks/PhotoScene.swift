@@ -144,7 +144,7 @@ extension PhotoScene {
     /// Mid-pinch at zoom 2, the fingers' last centroid the last of ``pinchCentroids``.
     static func pinchingInteraction() -> ZoomInteraction {
         var interaction = restingInteraction()
-        _ = interaction.handle(.setZoomScale(2, animated: false, shown: interaction.geometry))
+        _ = interaction.handle(.setZoomScale(2, animated: false, shown: ShownGeometry(interaction.geometry)))
         _ = interaction.handle(.pinch(.began, scale: 1, centroid: pinchCentroids[tableMask], touchCount: 2))
         drain(&interaction)
         return interaction
@@ -153,7 +153,7 @@ extension PhotoScene {
     /// Mid-pan at zoom 2.5.
     static func panningInteraction() -> ZoomInteraction {
         var interaction = restingInteraction()
-        _ = interaction.handle(.setZoomScale(2.5, animated: false, shown: interaction.geometry))
+        _ = interaction.handle(.setZoomScale(2.5, animated: false, shown: ShownGeometry(interaction.geometry)))
         _ = interaction.handle(.pan(.began, translation: .zero, velocity: .zero))
         drain(&interaction)
         return interaction

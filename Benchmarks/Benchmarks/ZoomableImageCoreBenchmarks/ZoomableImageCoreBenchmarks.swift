@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     registerInteractionBenchmarks()
     registerMappingBenchmarks()
     registerBatchMappingBenchmarks()
+    registerPixelToolsBenchmarks()
 }
 
 /// Calls per measured iteration for the per-call benchmarks: one run is 1 000 events, about

@@ -44,7 +44,10 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
         let placed = geometry.convertToSuperview(viewPoint)
         let zoom = geometry.transform
         let scale = CGAffineTransform(a: zoom.a, b: zoom.b, c: zoom.c, d: zoom.d, tx: 0, ty: 0)
-        let scaleIsUsable = [scale.a, scale.b, scale.c, scale.d].allSatisfy(\.isFinite) && scale.isInvertible
+        // Written out rather than as an array's `allSatisfy`: this runs for every marker on every
+        // geometry write, and an array literal allocates (the benchmark "Marker placement").
+        let scaleIsUsable = scale.a.isFinite && scale.b.isFinite && scale.c.isFinite && scale.d.isFinite
+            && scale.isInvertible
         center = placed.isFinite ? placed : geometry.center.isFinite ? geometry.center : .zero
         transform = scalesWithImage && scaleIsUsable ? scale : .identity
         isHidden = !onImage || !placed.isFinite
