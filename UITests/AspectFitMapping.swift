@@ -33,6 +33,14 @@ struct AspectFitMapping {
                 y: (viewFrame.minY + offset.dy * viewFrame.height).rounded())
     }
 
+    /// The screen point over a continuous oriented pixel position, not rounded: the inverse of
+    /// ``pixel(atScreenPoint:)``. The centre of pixel (i, j) is at (i + 0.5, j + 0.5).
+    func screenPoint(atPixel pixel: CGPoint) -> CGPoint {
+        let k = pointsPerPixel
+        let drawn = drawnRect
+        return CGPoint(x: drawn.minX + pixel.x * k, y: drawn.minY + pixel.y * k)
+    }
+
     /// The continuous oriented pixel position under `screenPoint`.
     func pixel(atScreenPoint screenPoint: CGPoint) -> CGPoint {
         let k = pointsPerPixel

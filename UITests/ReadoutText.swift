@@ -2,7 +2,8 @@ import Foundation
 
 /// Parses the demo's debug labels, whose format the app fixes: "zoom 2.50",
 /// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt",
-/// "settled zoom 2.50, centre 1234, 567" (settled zoom, then any of the others).
+/// "settled zoom 2.50, centre 1234, 567" (settled zoom, then any of the others),
+/// "pin 1 at 98.50, 320.25".
 enum ReadoutText {
     /// A pixel index read from a label.
     struct PixelIndex: Equatable {
@@ -42,6 +43,16 @@ enum ReadoutText {
         guard let head = parts.first, let zoom = zoom(String(head)) else { return nil }
         let detail = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
         return (zoom, detail)
+    }
+
+    /// The number and point of the pin at the end of a label: "…, pin 1 at 98.50, 320.25" gives
+    /// 1 and (98.5, 320.25); "…, pin –" (no pin) gives `nil`.
+    static func pin(_ label: String) -> (number: Int, point: CGPoint)? {
+        guard let start = label.range(of: "pin ", options: .backwards) else { return nil }
+        let words = label[start.upperBound...].split(separator: " ")
+        guard words.count == 4, words[1] == "at", words[2].hasSuffix(","), let number = Int(words[0]),
+              let x = Double(words[2].dropLast()), let y = Double(words[3]) else { return nil }
+        return (number, CGPoint(x: x, y: y))
     }
 
     /// The pixel size in "crop 3000 × 3000 px".

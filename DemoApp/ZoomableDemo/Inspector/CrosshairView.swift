@@ -1,18 +1,19 @@
 import UIKit
 
-/// A crosshair with a ring, centred on its own centre, that ignores touches. Place it with
-/// `center`; its lines are drawn by a shape layer, 2 pt wide at identity transform.
+/// A crosshair with a ring, centred on its own centre, that ignores touches (so a pinch that
+/// starts on it reaches the image). Pin it to a pixel with
+/// ``ZoomableImageView/addOverlay(_:atImagePixel:scalesWithImage:)``, which owns its `center`,
+/// `transform` and `isHidden`; its lines are drawn by shape layers, 2 pt wide.
 final class CrosshairView: UIView {
     private let shape = CAShapeLayer()
     private let halo = CAShapeLayer()
 
-    /// A crosshair `size` points across, hidden until it is placed.
+    /// A crosshair `size` points across.
     ///
     /// - Parameter size: the width and height of the crosshair, in points. 44 by default.
     init(size: CGFloat = 44) {
         super.init(frame: CGRect(x: 0, y: 0, width: size, height: size))
         isUserInteractionEnabled = false
-        isHidden = true
         for (layer, color, width) in [(halo, UIColor.white, CGFloat(4)), (shape, UIColor.systemRed, CGFloat(2))] {
             layer.path = Self.path(size: size)
             layer.strokeColor = color.cgColor

@@ -1,12 +1,14 @@
 import UIKit
 import ZoomableImageKit
 
-/// Screen 2: pick a picture, tap it, and see a crosshair drawn on the tapped pixel's centre at
-/// ``ZoomableImageView/point(forImagePixel:in:)`` — the tap mapped to a pixel and back — with the
-/// pixel in oriented coordinates (what you see) and stored coordinates (the `cgImage` buffer).
+/// Screen 2: pick a picture, tap it, and see a crosshair on the tapped pixel's centre — the tap
+/// mapped to a pixel and back onto the screen — with the pixel in oriented coordinates (what you
+/// see) and stored coordinates (the `cgImage` buffer).
 ///
-/// The crosshair is a subview of the image view, so it follows zoom and settle animations
-/// exactly; its transform undoes the zoom so that it keeps its size on screen.
+/// The crosshair is pinned to the pixel with
+/// ``ZoomableImageView/addOverlay(_:atImagePixel:scalesWithImage:)``: the image view moves it
+/// with every gesture, settle animation and rotation, in the same animation as the image, and it
+/// keeps its size on screen.
 final class PixelInspectorViewController: UIViewController {
     private let picker = UISegmentedControl(items: InspectorSample.allCases.map(\.segmentTitle))
     private let zoomContainer = ZoomableImageContainerView()
@@ -15,9 +17,6 @@ final class PixelInspectorViewController: UIViewController {
     private let orientedLabel = UILabel()
     private let storedLabel = UILabel()
     private let captionLabel = UILabel()
-
-    /// The centre of the last tapped pixel, in oriented pixels; `nil` before a tap.
-    private var markedPixel: CGPoint?
 
     private var imageView: ZoomableImageView { zoomContainer.imageView }
 
@@ -32,7 +31,6 @@ final class PixelInspectorViewController: UIViewController {
         imageView.accessibilityIdentifier = "inspector.imageView"
         imageView.maximumZoomScale = 8
         imageView.delegate = self
-        imageView.addSubview(crosshair)
         for (label, identifier) in [(infoLabel, "inspector.infoLabel"), (orientedLabel, "inspector.orientedLabel"),
                                     (storedLabel, "inspector.storedLabel"), (captionLabel, "inspector.captionLabel")] {
             label.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
@@ -43,12 +41,6 @@ final class PixelInspectorViewController: UIViewController {
         captionLabel.textColor = .secondaryLabel
         layOut()
         showSample(.large)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        zoomContainer.layoutIfNeeded()   // sizes the image view now rather than after this pass
-        placeCrosshair()                 // a rotation moves the pixel within the image view
     }
 
     private func layOut() {
@@ -81,25 +73,12 @@ final class PixelInspectorViewController: UIViewController {
     /// Shows a new picture at rest, with no pixel marked.
     private func showSample(_ sample: InspectorSample) {
         let image = DemoImages.image(sample.spec)
+        imageView.removeOverlay(crosshair)   // its pixel belongs to the old picture
         imageView.image = image
-        markedPixel = nil
-        crosshair.isHidden = true
         infoLabel.text = Readout.imageInfo(image) + (image.imageOrientation == .right ? " .right" : "")
         orientedLabel.text = "oriented –"
         storedLabel.text = "stored –"
         captionLabel.text = sample.caption
-    }
-
-    /// Puts the crosshair on the marked pixel at the current zoom.
-    private func placeCrosshair() {
-        guard let pixel = markedPixel, let point = imageView.point(forImagePixel: pixel, in: imageView) else {
-            crosshair.isHidden = true
-            return
-        }
-        let scale = max(imageView.zoomScale, 0.01)
-        crosshair.transform = CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
-        crosshair.center = point
-        crosshair.isHidden = false
     }
 }
 
@@ -110,17 +89,8 @@ extension PixelInspectorViewController: ZoomableImageViewDelegate {
         let centre = CGPoint(x: pixel.x.rounded(.down) + 0.5, y: pixel.y.rounded(.down) + 0.5)
         let layout = view.imageLayout
         let stored = layout.cgImagePixel(forViewPoint: layout.viewPoint(forPixel: centre))
-        markedPixel = centre
         orientedLabel.text = Readout.pixel(centre, prefix: "oriented")
         storedLabel.text = Readout.pixel(stored, prefix: "stored")
-        placeCrosshair()
-    }
-
-    func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
-        placeCrosshair()
-    }
-
-    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
-        placeCrosshair()
+        view.addOverlay(crosshair, atImagePixel: centre)   // pinned again: moves it to the new pixel
     }
 }

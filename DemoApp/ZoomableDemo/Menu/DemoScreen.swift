@@ -14,6 +14,9 @@ enum DemoScreen: CaseIterable {
     case swiftUI
     /// A square opening the photo pans and zooms under, and the exact pixels it crops.
     case squareCrop
+    /// Numbered pins dropped on pixels of a picture of coloured cells, the tapped colour, sharp
+    /// pixels and the pixel grid.
+    case annotate
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -23,6 +26,7 @@ enum DemoScreen: CaseIterable {
         case .photoBrowser: return "Photo browser"
         case .swiftUI: return "SwiftUI"
         case .squareCrop: return "Square crop"
+        case .annotate: return "Annotate"
         }
     }
 
@@ -34,6 +38,7 @@ enum DemoScreen: CaseIterable {
         case .photoBrowser: return "Swipe at rest, pan when zoomed, double tap, rotate"
         case .swiftUI: return "ZoomableImage with a zoom-scale binding"
         case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
+        case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
         }
     }
 
@@ -45,6 +50,7 @@ enum DemoScreen: CaseIterable {
         case .photoBrowser: return "menu.photoBrowser"
         case .swiftUI: return "menu.swiftUI"
         case .squareCrop: return "menu.squareCrop"
+        case .annotate: return "menu.annotate"
         }
     }
 
@@ -64,6 +70,8 @@ enum DemoScreen: CaseIterable {
             controller = UIHostingController(rootView: SwiftUIDemoView(image: DemoImages.image(.large)))
         case .squareCrop:
             controller = SquareCropViewController()
+        case .annotate:
+            controller = AnnotateViewController()
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never

@@ -3,7 +3,7 @@ import ZoomableImageKit
 
 /// The texts of the demo's debug labels, in one fixed, locale-independent format that the UI
 /// tests parse: "zoom 2.50", "pixel 1234, 567", "gap 0.0 pt, peak 25.7 pt",
-/// "settled zoom 2.50, centre 1234, 567", "landscape 852 × 300".
+/// "settled zoom 2.50, centre 1234, 567", "landscape 852 × 300", "pin 1 at 98.50, 320.25".
 ///
 /// Live labels follow every change, mid-gesture included. A **settled** label is written only
 /// when zooming ends (`didEndZoomingAt` / `onZoomEnd`): a test that needs a final value waits
@@ -48,6 +48,16 @@ enum Readout {
     /// wider than tall.
     static func layout(_ size: CGSize) -> String {
         "\(size.width > size.height ? "landscape" : "portrait") \(Int(size.width.rounded())) × \(Int(size.height.rounded()))"
+    }
+
+    /// "pin 1 at 98.50, 320.25": a pin's number and a point in points with two decimals, or
+    /// "pin –" without a point.
+    ///
+    /// - Parameters:
+    ///   - number: the pin's number.
+    ///   - point: where the pin is, in the coordinate space the screen states; `nil` for none.
+    static func pin(_ number: Int, at point: CGPoint?) -> String {
+        point.map { "pin \(number) at " + String(format: "%.2f, %.2f", Double($0.x) + 0, Double($0.y) + 0) } ?? "pin –"
     }
 
     /// "4000 × 3000 px @1x": the oriented pixel size and scale of an image.
