@@ -58,6 +58,7 @@ final class PixelDecorations {
         overlay.view.center = placement.center
         overlay.view.transform = placement.transform
         overlay.view.isHidden = placement.isHidden
+        overlay.view.accessibilityElementsHidden = !placement.isInCoverage
     }
 
     /// Strokes the grid lines in the view's own space.

@@ -104,8 +104,10 @@ extension ZoomableImageView {
     /// and is seen by VoiceOver like any subview (a marker that takes touches takes them from
     /// the image: set `isUserInteractionEnabled = false` on markers that should let pinches
     /// through). Size it with its `bounds` (or `frame`) before or after pinning; the view owns its
-    /// `center`, `transform` and `isHidden`: it is hidden while its pixel is outside the image
-    /// (or there is no image). A new image keeps the markers at their pixels — remove them if
+    /// `center`, `transform`, `isHidden` and `accessibilityElementsHidden`: it is hidden while its
+    /// pixel is outside the image (or there is no image), and hidden from VoiceOver while its
+    /// centre is outside the container (panned out of sight, only clipped). To hide a marker
+    /// yourself, set its `alpha` or unpin it. A new image keeps the markers at their pixels — remove them if
     /// they belong to the old one. A marker pinned during a settle animation appears where the
     /// animation ends.
     ///

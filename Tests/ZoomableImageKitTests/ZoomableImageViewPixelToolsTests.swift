@@ -138,6 +138,11 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
         XCTAssertEqual(pin.transform, .identity)
         XCTAssertEqual(pin.bounds.size, CGSize(width: 10, height: 10))
         XCTAssertEqual(badge.transform, CGAffineTransform(scaleX: 2, y: 2))
+        // Zoomed 2× about the centre, pixel (450.5, 100.5) is at x = 300.5: just outside the
+        // 300 pt container — clipped, and hidden from VoiceOver; pixel (10, 10) is inside.
+        XCTAssertFalse(pin.isHidden)
+        XCTAssertTrue(pin.accessibilityElementsHidden)
+        XCTAssertFalse(badge.accessibilityElementsHidden)
 
         view.moveOverlay(pin, toImagePixel: CGPoint(x: 700, y: 5), animated: false)
         XCTAssertTrue(pin.isHidden, "a pixel off the image hides its marker")

@@ -27,6 +27,11 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
     /// no image. A hidden marker still gets a finite centre (so that showing it again never
     /// animates from a stray place).
     public var isHidden: Bool
+    /// Whether the marker's centre is inside the coverage rect (the container): where a person
+    /// can see it. A marker whose pixel is panned out of the container is clipped like the image
+    /// but would still be found by VoiceOver off screen; the view hides it from accessibility
+    /// then. `false` when hidden or without a coverage rect.
+    public var isInCoverage: Bool
 
     /// Places a marker.
     ///
@@ -37,7 +42,10 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
     ///     is its own); `false` keeps its on-screen size.
     ///   - layout: the image's layout in the view (view space).
     ///   - geometry: the view's geometry — what is written, or what an animation shows.
-    public init(pixel: CGPoint, scalesWithImage: Bool, layout: ImageLayout, geometry: ViewGeometry) {
+    ///   - coverage: the rect the image is seen through, container space (points): the
+    ///     container's bounds; `nil` (no container) counts as nowhere. Default `nil`.
+    public init(pixel: CGPoint, scalesWithImage: Bool, layout: ImageLayout, geometry: ViewGeometry,
+                coverage: CGRect? = nil) {
         let onImage = pixel.isFinite && !layout.isEmpty
             && CGRect(origin: .zero, size: layout.pixelSize).insetBy(dx: -1e-9, dy: -1e-9).contains(pixel)
         let viewPoint = pixel.isFinite && !layout.isEmpty ? layout.viewPoint(forPixel: pixel) : geometry.anchorInView
@@ -51,6 +59,7 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
         center = placed.isFinite ? placed : geometry.center.isFinite ? geometry.center : .zero
         transform = scalesWithImage && scaleIsUsable ? scale : .identity
         isHidden = !onImage || !placed.isFinite
+        isInCoverage = !isHidden && (coverage?.contains(placed) ?? false)
     }
 
     /// How long moving a marker to another pixel takes, seconds: 0.25 when animated, 0 (at once:

@@ -15,7 +15,7 @@ extension ZoomInteraction {
         -> PixelOverlayPlacement
     {
         PixelOverlayPlacement(pixel: pixel, scalesWithImage: scalesWithImage, layout: imageLayout,
-                              geometry: viewGeometry(shown))
+                              geometry: viewGeometry(shown), coverage: containerBounds)
     }
 
     /// The magnification filter and grid for the view moving from what is shown to what is

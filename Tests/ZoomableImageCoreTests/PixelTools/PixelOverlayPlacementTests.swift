@@ -107,6 +107,22 @@ import ZoomableImageCore
         #expect(flat.center == CGPoint(x: 150, y: 250))
     }
 
+    /// Zoomed 2× about (150, 250), pixel (450.5, 100.25) is at (300.5, 150.25): just outside a
+    /// 300 pt wide container — clipped, out of VoiceOver's reach; pixel (300, 200) is at its centre.
+    @Test func onlyMarkersInsideTheContainerAreInCoverage() {
+        let geometry = Self.geometry(center: CGPoint(x: 150, y: 250), scale: 2)
+        let place = { (pixel: CGPoint, coverage: CGRect?) in
+            PixelOverlayPlacement(pixel: pixel, scalesWithImage: false, layout: Self.layout, geometry: geometry,
+                                  coverage: coverage)
+        }
+        let outside = place(CGPoint(x: 450.5, y: 100.25), Fixture.portraitContainer)
+        #expect(outside.center == CGPoint(x: 300.5, y: 150.25))
+        #expect(!outside.isHidden && !outside.isInCoverage)
+        #expect(place(CGPoint(x: 300, y: 200), Fixture.portraitContainer).isInCoverage)
+        #expect(!place(CGPoint(x: 300, y: 200), nil).isInCoverage)
+        #expect(!place(CGPoint(x: -5, y: 200), Fixture.portraitContainer).isInCoverage)   // hidden: off the image
+    }
+
     @Test func movesTakeAQuarterSecondWhenAnimated() {
         #expect(PixelOverlayPlacement.moveDuration(animated: true) == 0.25)
         #expect(PixelOverlayPlacement.moveDuration(animated: false) == 0)
