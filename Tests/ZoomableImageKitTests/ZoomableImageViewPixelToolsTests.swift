@@ -127,7 +127,7 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
         let pin = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 8))
         view.addOverlay(pin, atImagePixel: CGPoint(x: 450.5, y: 100.5))
-        view.addOverlay(badge, atImagePixel: CGPoint(x: 10, y: 10), scalesWithImage: true)
+        view.addOverlay(badge, atImagePixel: CGPoint(x: 320, y: 210), scalesWithImage: true)
         XCTAssertIdentical(pin.superview, harness.container)
         XCTAssertEqual(harness.container.subviews, [view, pin, badge])
         XCTAssertEqual(view.overlays, [pin, badge])
@@ -139,7 +139,7 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
         XCTAssertEqual(pin.bounds.size, CGSize(width: 10, height: 10))
         XCTAssertEqual(badge.transform, CGAffineTransform(scaleX: 2, y: 2))
         // Zoomed 2× about the centre, pixel (450.5, 100.5) is at x = 300.5: just outside the
-        // 300 pt container — clipped, and hidden from VoiceOver; pixel (10, 10) is inside.
+        // 300 pt container — clipped, and hidden from VoiceOver; pixel (320, 210) is inside.
         XCTAssertFalse(pin.isHidden)
         XCTAssertTrue(pin.accessibilityElementsHidden)
         XCTAssertFalse(badge.accessibilityElementsHidden)
