@@ -64,7 +64,10 @@ final class PixelDecorations {
     /// Strokes the grid lines in the view's own space.
     func draw(_ grid: PixelGridLines, in view: ZoomableImageView) {
         let path = CGMutablePath()
-        grid.segments.forEach { path.addLines(between: $0) }
+        grid.forEachSegment { start, end in
+            path.move(to: start)
+            path.addLine(to: end)
+        }
         let bounds = view.bounds
         gridLayer.bounds = bounds
         gridLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -78,6 +81,15 @@ final class PixelDecorations {
     /// there is moved; without a container they stay out of any).
     func install(above view: ZoomableImageView) {
         overlays.reversed().forEach { view.superview?.insertSubview($0.view, aboveSubview: view) }
+    }
+
+    /// Unpins a marker: out of its superview, its transform and visibility back to UIView's
+    /// defaults.
+    static func release(_ overlay: Overlay) {
+        overlay.view.removeFromSuperview()
+        overlay.view.transform = .identity
+        overlay.view.isHidden = false
+        overlay.view.accessibilityElementsHidden = false
     }
 
     /// Takes the markers out of whatever container they are in.

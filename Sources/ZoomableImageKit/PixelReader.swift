@@ -13,6 +13,30 @@ enum PixelReader {
         let cgColor: CGColor
     }
 
+    /// The formats Core Graphics refused on this device, so that each is tried (and logged to the
+    /// console by Core Graphics) once per process rather than on every read.
+    nonisolated static let refusedFormats = RefusedFormats()
+
+    /// A set of refused formats shared by reads on any thread.
+    final class RefusedFormats: @unchecked Sendable {
+        private let lock = NSLock()
+        private var refused: Set<PixelReadFormat> = []
+
+        /// The formats refused so far.
+        var formats: Set<PixelReadFormat> {
+            lock.lock()
+            defer { lock.unlock() }
+            return refused
+        }
+
+        /// Adds refused formats.
+        func remember(_ formats: Set<PixelReadFormat>) {
+            lock.lock()
+            defer { lock.unlock() }
+            refused.formUnion(formats)
+        }
+    }
+
     /// The colour of a stored pixel of `image`, in the image's own colour space when a context
     /// can be drawn in it (else extended sRGB, else sRGB); `nil` outside the bitmap or when no
     /// context can be made.
@@ -31,7 +55,7 @@ enum PixelReader {
             .sRGB: CGColorSpace(name: CGColorSpace.sRGB),
         ]
         return image.cropping(to: CGRect(x: pixel.x, y: pixel.y, width: 1, height: 1)).flatMap { cut in
-            PixelReadFormat.candidates(for: source).lazy.compactMap { format in
+            PixelReadFormat.candidates(for: source, excluding: refusedFormats.formats).lazy.compactMap { format in
                 spaces[format.colorSpace].flatMap { $0 }.flatMap { read(cut, as: format, in: $0) }
             }.first
         }
@@ -41,6 +65,7 @@ enum PixelReader {
     /// turned into a colour in `space`.
     nonisolated static func read(_ cut: CGImage, as format: PixelReadFormat, in space: CGColorSpace) -> Color? {
         let reads = format.backgrounds.compactMap { bytes(of: cut, as: format, in: space, over: $0) }
+        refusedFormats.remember(format.refusals(afterReads: reads.count))
         return format.color(fromReads: reads)
             .flatMap { CGColor(colorSpace: space, components: $0.componentsWithAlpha) }
             .map(Color.init(cgColor:))

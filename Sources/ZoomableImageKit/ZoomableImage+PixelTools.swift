@@ -19,21 +19,23 @@ extension ZoomableImage {
     /// ```
     ///
     /// Markers are hosted in UIKit (one `UIHostingController` each, in the image's container):
-    /// give each a fixed size (`.frame`); they ignore safe areas. They receive touches over their
-    /// frame (taken from the image's gestures) unless `receivesTouches` is `false`. Values from
-    /// the environment that UIKit does not carry (your own keys) don't reach them: pass what they
-    /// need through the item.
+    /// give each a fixed size (`.frame`); they ignore safe areas. By default they let touches
+    /// through to the image (a pinch may start on a pin); with `receivesTouches` they take the
+    /// touches over their frame — for buttons in them — away from the image's gestures. Values
+    /// from the environment that UIKit does not carry (your own keys) don't reach them: pass what
+    /// they need through the item.
     ///
     /// - Parameters:
     ///   - items: the items to mark, in drawing order (later ones on top).
     ///   - pixel: the key path to an item's position in oriented pixels ((i + 0.5, j + 0.5) is the
     ///     centre of pixel (i, j)).
     ///   - scalesWithImage: whether markers grow and shrink with the zoom. Default `false`.
-    ///   - receivesTouches: whether markers take touches (buttons in them work). Default `true`.
+    ///   - receivesTouches: whether markers take touches (buttons in them work, the image's
+    ///     gestures don't start on them). Default `false`.
     ///   - content: the marker for an item.
     public func pixelOverlays<Items: RandomAccessCollection, Marker: View>(
         _ items: Items, at pixel: KeyPath<Items.Element, CGPoint>, scalesWithImage: Bool = false,
-        receivesTouches: Bool = true, @ViewBuilder content: @escaping (Items.Element) -> Marker
+        receivesTouches: Bool = false, @ViewBuilder content: @escaping (Items.Element) -> Marker
     ) -> ZoomableImage where Items.Element: Identifiable {
         var copy = self
         copy.overlayItems = items.map { item in

@@ -87,9 +87,7 @@ public struct ZoomableImage: UIViewRepresentable {
         view.contentMode = contentMode
         view.zoomConfiguration = configuration
         view.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
-        view.pixelMagnification = pixelOptions.magnification
-        view.showsPixelGrid = pixelOptions.showsGrid
-        view.pixelGridColor = pixelGridColor
+        view.setPixelPresentation(pixelOptions, gridColor: pixelGridColor)
         coordinator.updateOverlays(overlayItems, animated: context.transaction.animation != nil)
         coordinator.updateBinding(hasAnimation: context.transaction.animation != nil,
                                   disablesAnimations: context.transaction.disablesAnimations)

@@ -63,7 +63,9 @@ extension ZoomableImageView {
     /// The same crop as ``croppedImage(to:in:)``, with the pixels read off the main thread: for
     /// a large image loaded with ``loadImage(contentsOf:)``, the region is decoded from the
     /// original file at full resolution without blocking the interface. The region is the one
-    /// under `rect` when this is called.
+    /// under `rect` when this is called. Reads from originals run one at a time (each may decode
+    /// the whole original), shared with ``loadColor(atImagePixel:)``; a task cancelled before
+    /// its read starts gets `nil`.
     ///
     /// - Parameters:
     ///   - rect: a rect in `coordinateSpace` (points).
@@ -93,7 +95,7 @@ extension ZoomableImageView {
 
     func loadCrop(_ region: CropRegion?) async -> UIImage? {
         let job = region.map(cropJob(for:))
-        let result = await Task.detached(priority: .userInitiated) { job?.run() }.value
+        let result = await OriginalReadQueue.shared.run { job?.run() }
         return result?.image
     }
 }

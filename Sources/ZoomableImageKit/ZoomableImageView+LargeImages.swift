@@ -59,6 +59,7 @@ extension ZoomableImageView {
         host.send(.loadedImage(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
                                generation: request.generation))
         adoptAccessibilityLabel(from: oldImage)
+        updatePixelDecorations()
     }
 
     /// Decodes a sharper copy of the original on screen off the main thread and swaps it in if
@@ -82,6 +83,7 @@ extension ZoomableImageView {
         host.send(.sharperCopy(ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original),
                                identity: UInt(bitPattern: ObjectIdentifier(image)), generation: request.generation))
         pendingCopy = nil
+        updatePixelDecorations()    // a sharper copy has smaller pixels: the filter may change
     }
 
     /// Shows the sharper copy the interaction accepted.

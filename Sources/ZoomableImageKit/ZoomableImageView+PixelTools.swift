@@ -32,7 +32,9 @@ extension ZoomableImageView {
     /// The exact colour of an image pixel, read off the main thread: for a large image shown
     /// downsampled, from the original file (which may decode up to the whole original, once per
     /// call); otherwise the same value as ``color(atImagePixel:)``. The pixel is the one under
-    /// `pixel` when this is called.
+    /// `pixel` when this is called. Reads from originals run one at a time, shared with
+    /// ``loadCroppedImage(to:in:)`` (quick taps never decode several originals at once); a task
+    /// cancelled before its read starts gets `nil`.
     ///
     /// - Parameter pixel: a position in oriented pixels.
     /// - Returns: the colour, or `nil` as for ``color(atImagePixel:)`` — and `nil` when the
@@ -42,7 +44,7 @@ extension ZoomableImageView {
             PixelColorJob(source: originalSource, bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
                           sample: $0)
         }
-        let color = await Task.detached(priority: .userInitiated) { job?.run() }.value
+        let color = await OriginalReadQueue.shared.run { job?.run() }
         return color.map { UIColor(cgColor: $0.cgColor) }
     }
 
@@ -83,6 +85,14 @@ extension ZoomableImageView {
         }
     }
 
+    /// Sets magnification, grid and grid colour in one update (SwiftUI's `updateUIView`, once per
+    /// update rather than once per setting).
+    func setPixelPresentation(_ options: PixelPresentationOptions, gridColor: UIColor) {
+        pixelDecorations.options = options
+        pixelDecorations.gridColor = gridColor
+        updatePixelDecorations()
+    }
+
     /// The grid colour views start with: mid gray at 60 % opacity.
     public nonisolated static var defaultPixelGridColor: UIColor {
         UIColor(white: 0.5, alpha: 0.6)
@@ -96,14 +106,18 @@ extension ZoomableImageView {
     }
 
     /// Pins a view to an image pixel: its centre stays over the pixel through pinch, pan, fling,
-    /// double tap and settle animations (it moves in the same animation), rotation and layout
-    /// changes and crop openings.
+    /// double tap and settle animations (it moves in the same animation, never a frame behind),
+    /// rotation and layout changes and crop openings. During a rotation's own animation UIKit
+    /// re-fits the image to the animating bounds on a curve of its own, so a marker is on its
+    /// pixel when the rotation ends but can be off it half-way.
     ///
     /// The marker is put in the view's container, just above the view (and above the markers
     /// pinned before it), so it is clipped where the container clips the image, receives touches
     /// and is seen by VoiceOver like any subview (a marker that takes touches takes them from
     /// the image: set `isUserInteractionEnabled = false` on markers that should let pinches
-    /// through). Size it with its `bounds` (or `frame`) before or after pinning; the view owns its
+    /// through). Size it with its `bounds` before or after pinning (with autoresizing, not
+    /// constraints: the container's layout would move a marker that has
+    /// `translatesAutoresizingMaskIntoConstraints == false`); the view owns its
     /// `center`, `transform`, `isHidden` and `accessibilityElementsHidden`: it is hidden while its
     /// pixel is outside the image (or there is no image), and hidden from VoiceOver while its
     /// centre is outside the container (panned out of sight, only clipped). To hide a marker
@@ -119,6 +133,8 @@ extension ZoomableImageView {
     ///   - scalesWithImage: whether the marker grows and shrinks with the zoom (its own size at
     ///     zoom 1), like an annotation drawn on the image. Default `false`: constant on-screen size.
     public func addOverlay(_ overlay: UIView, atImagePixel pixel: CGPoint, scalesWithImage: Bool = false) {
+        // The view itself or a view holding it cannot sit in its container (UIKit would raise).
+        guard !isDescendant(of: overlay) else { return }
         pixelDecorations.overlays.removeAll { $0.view === overlay }
         pixelDecorations.overlays.append(PixelDecorations.Overlay(view: overlay, pixel: pixel, scalesWithImage: scalesWithImage))
         pixelDecorations.install(above: self)
@@ -132,8 +148,9 @@ extension ZoomableImageView {
     /// - Parameters:
     ///   - overlay: a marker pinned with ``addOverlay(_:atImagePixel:scalesWithImage:)``.
     ///   - pixel: the new position in oriented pixels.
-    ///   - animated: whether it glides there (0.25 s) or jumps. A glide adds to a settle
-    ///     animation in progress; both end together where each says.
+    ///   - animated: whether it glides there (0.25 s) or jumps (also inside an animation block of
+    ///     your own). A glide during a settle animation adds to it: the marker arrives on its new
+    ///     pixel when both have ended.
     public func moveOverlay(_ overlay: UIView, toImagePixel pixel: CGPoint, animated: Bool) {
         repin(overlay, animated: animated) { $0.pixel = pixel }
     }
@@ -145,17 +162,22 @@ extension ZoomableImageView {
         let moved = indices.map { pixelDecorations.overlays[$0] }
         let interaction = host.interaction
         let target = modelGeometry
-        UIView.animate(withDuration: PixelOverlayPlacement.moveDuration(animated: animated)) { [pixelDecorations] in
+        // Its own duration, never an enclosing block's (a zero duration inside a rotation's
+        // animation would otherwise inherit the rotation's): 0 makes no animation.
+        UIView.animate(withDuration: PixelOverlayPlacement.moveDuration(animated: animated), delay: 0,
+                       options: [.overrideInheritedDuration, .overrideInheritedCurve, .beginFromCurrentState]) {
+            [pixelDecorations] in
             moved.forEach { pixelDecorations.place($0, in: interaction, at: target) }
         }
     }
 
-    /// Unpins a marker and removes it from its superview. Does nothing for a view that is not
+    /// Unpins a marker and removes it from its superview, its `transform`, `isHidden` and
+    /// `accessibilityElementsHidden` back to their defaults. Does nothing for a view that is not
     /// pinned.
     ///
     /// - Parameter overlay: a marker pinned with ``addOverlay(_:atImagePixel:scalesWithImage:)``.
     public func removeOverlay(_ overlay: UIView) {
-        pixelDecorations.overlays.filter { $0.view === overlay }.forEach { $0.view.removeFromSuperview() }
+        pixelDecorations.overlays.filter { $0.view === overlay }.forEach(PixelDecorations.release)
         pixelDecorations.overlays.removeAll { $0.view === overlay }
     }
 

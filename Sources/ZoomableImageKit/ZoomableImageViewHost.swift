@@ -81,6 +81,8 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
         let id = animation.id
         animator.addCompletion { [weak self] position in
             self?.send(.animationFinished(id: id, atEnd: position == .end))
+            // The grid shows only where both ends of an animation are deep enough: at rest, again.
+            self?.view?.updatePixelDecorations()
         }
         self.animator = animator
         animator.startAnimation()

@@ -11,8 +11,10 @@ import CoreGraphics
 /// the zoom is computed here:
 ///
 /// - **When**: only while one image pixel spans at least a minimum number of points on screen
-///   (``defaultMinimumSpacing``, 8 pt: a finer grid would hide the image); then every boundary
-///   between two pixels is a line.
+///   (``defaultMinimumSpacing``, 8 pt: a finer grid would hide the image) — at the geometry shown
+///   now *and* at the one being written, so that a zoom animation from far out never draws a
+///   dense veil of lines on its way in (the view draws the grid again when it ends); then every
+///   boundary between two pixels is a line.
 /// - **Where**: the lines cover the part of the image visible in the container at the geometry
 ///   shown now *and* at the geometry being written (a settle animation moves between the two,
 ///   and every geometry it passes through shows a part of that union), cut to the image.
@@ -61,18 +63,26 @@ public struct PixelGridLines: Equatable, Sendable {
         verticalLines.isEmpty && horizontalLines.isEmpty
     }
 
-    /// The lines as segments, each its two end points in view space: to stroke as one path
-    /// (`path.addLines(between: segment)` for each).
-    public var segments: [[CGPoint]] {
-        verticalLines.map { [CGPoint(x: $0, y: extent.minY), CGPoint(x: $0, y: extent.maxY)] }
-            + horizontalLines.map { [CGPoint(x: extent.minX, y: $0), CGPoint(x: extent.maxX, y: $0)] }
+    /// Calls `body` with each line's two end points in view space, vertical lines first: to
+    /// stroke them as one path (`path.move(to: start); path.addLine(to: end)`). Allocates
+    /// nothing: it runs on every geometry write while the grid shows.
+    ///
+    /// - Parameter body: called with a line's start and end.
+    public func forEachSegment(_ body: (CGPoint, CGPoint) -> Void) {
+        for x in verticalLines {
+            body(CGPoint(x: x, y: extent.minY), CGPoint(x: x, y: extent.maxY))
+        }
+        for y in horizontalLines {
+            body(CGPoint(x: extent.minX, y: y), CGPoint(x: extent.maxX, y: y))
+        }
     }
 
     /// The grid for an image as laid out, moving from what is shown to what is written.
     ///
     /// - Parameters:
     ///   - layout: the image's layout in the view's bounds (view space).
-    ///   - shown: the view's geometry on screen now (the presentation layer's); its visible part
+    ///   - shown: the view's geometry on screen now (the presentation layer's): a pixel must span
+    ///     the minimum here too (unless this geometry cannot be measured), and its visible part
     ///     joins the target's. Pass the target again when nothing animates.
     ///   - target: the geometry being written: it decides whether the grid shows, the line width
     ///     and the snapping.
@@ -91,7 +101,11 @@ public struct PixelGridLines: Equatable, Sendable {
         let zoom = CGSize(width: hypot(t.a, t.b), height: hypot(t.c, t.d))
         let threshold = minimumSpacing.isFinite ? max(minimumSpacing, 1) : Self.defaultMinimumSpacing
         let onScreen = min(spacing.width * zoom.width, spacing.height * zoom.height)
+        let s = shown.transform
+        let onScreenShown = min(spacing.width * hypot(s.a, s.b), spacing.height * hypot(s.c, s.d))
+        let shownAllows = !(onScreenShown.isFinite && onScreenShown > 0) || onScreenShown >= threshold
         guard displayScale.isFinite, displayScale > 0, zoom.isPositiveAndFinite, onScreen.isFinite, onScreen >= threshold,
+              shownAllows,
               let toView = target.viewToSuperviewTransform.finiteInverse, containerOriginInWindow.isFinite
         else {
             self = .hidden

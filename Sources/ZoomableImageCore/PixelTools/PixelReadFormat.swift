@@ -23,9 +23,9 @@ import CoreGraphics
 ///     if let color = format.color(fromReads: reads) { return color }
 /// }
 /// ```
-public struct PixelReadFormat: Equatable, Sendable, Codable {
+public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// Which colour space a context draws in.
-    public enum ColorSpace: String, Equatable, Sendable, Codable, CaseIterable {
+    public enum ColorSpace: String, Hashable, Sendable, Codable, CaseIterable {
         /// The image's own colour space: its values come back as stored.
         case image
         /// Extended-range sRGB (`CGColorSpace.extendedSRGB`): wide colours keep values beyond 0…1.
@@ -93,6 +93,41 @@ public struct PixelReadFormat: Equatable, Sendable, Codable {
     ///
     /// - Parameter source: the bitmap's colour space, alpha and depth.
     public static func candidates(for source: PixelColorSource) -> [PixelReadFormat] {
+        candidates(for: source, excluding: [])
+    }
+
+    /// The formats to try, without those Core Graphics has refused before: a refused format
+    /// (`CGContext` returns `nil` and logs a line to the console) is tried once per process, not on
+    /// every read. 8-bit sRGB, which every iOS version supports, always stays.
+    ///
+    /// - Parameters:
+    ///   - source: the bitmap's colour space, alpha and depth.
+    ///   - refused: formats refused before (colour space kind, components, encoding and alpha
+    ///     channel describe a context; its backgrounds don't).
+    public static func candidates(for source: PixelColorSource, excluding refused: Set<PixelReadFormat>)
+        -> [PixelReadFormat]
+    {
+        let all = allCandidates(for: source)
+        return all.filter { !refused.contains($0.context) || $0 == all.last }
+    }
+
+    /// What a read in this format teaches about Core Graphics: the format's context when fewer
+    /// reads came back than it needs (a context was refused), else nothing.
+    ///
+    /// - Parameter readCount: how many of the ``backgrounds`` reads produced bytes.
+    /// - Returns: the formats to remember as refused.
+    public func refusals(afterReads readCount: Int) -> Set<PixelReadFormat> {
+        readCount < backgrounds.count ? [context] : []
+    }
+
+    /// This format as a context: without its backgrounds, which do not change what Core Graphics
+    /// accepts.
+    public var context: PixelReadFormat {
+        PixelReadFormat(colorSpace: colorSpace, componentCount: componentCount, encoding: encoding,
+                        hasAlphaChannel: hasAlphaChannel)
+    }
+
+    static func allCandidates(for source: PixelColorSource) -> [PixelReadFormat] {
         let extended = [PixelComponentEncoding.float32, .float16].map {
             PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: $0, hasAlphaChannel: true)
         }

@@ -37,9 +37,11 @@ import ZoomableImageCore
         #expect(lines.extent == bounds)
         #expect(lines.lineWidth == 0.5)
         #expect(!lines.isHidden)
-        #expect(lines.segments.first == [CGPoint(x: 30.25, y: 20), CGPoint(x: 30.25, y: 120)])
-        #expect(lines.segments.last == [CGPoint(x: 10, y: 100.25), CGPoint(x: 210, y: 100.25)])
-        #expect(lines.segments.count == 13)
+        var segments: [[CGPoint]] = []
+        lines.forEachSegment { segments.append([$0, $1]) }
+        #expect(segments.first == [CGPoint(x: 30.25, y: 20), CGPoint(x: 30.25, y: 120)])
+        #expect(segments.last == [CGPoint(x: 10, y: 100.25), CGPoint(x: 210, y: 100.25)])
+        #expect(segments.count == 13)
     }
 
     /// The container at (0.3, 0.1) in its window: window x = 20i + 0.3 → device 40i + 0.6, whose
@@ -95,32 +97,46 @@ import ZoomableImageCore
                                 minimumSpacing: .infinity).isHidden)
     }
 
-    /// A settle from zoom 2 to zoom 4 passes through every visible part between the two: the
-    /// lines cover the zoom-2 view (x 100 ± 50, y 50 ± 25), the union; width and snapping are
-    /// the target's.
+    /// A glide at zoom 4 from centre x 120 to 100 passes through every visible part between the
+    /// two: the lines cover view x 100 + (0…200 − 120)/4 = 70…120 joined with 75…125, so 70…125
+    /// (boundaries 35…62); width and snapping are the target's.
     @Test func duringAnAnimationTheLinesCoverWhatTheStartAndTheTargetShow() {
         let layout = ImageLayout(imageSize: CGSize(width: 100, height: 50), contentMode: .scaleAspectFit,
                                  bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let lines = PixelGridLines(layout: layout, from: Self.geometry(scale: 2), to: Self.geometry(scale: 4),
-                                   coverage: Self.container, displayScale: 2)
-        #expect(lines.verticalLines == Self.boundaries(25...75, spacing: 2, shift: 0.0625))
-        #expect(lines.horizontalLines == Self.boundaries(13...37, spacing: 2, shift: 0.0625))
-        #expect(lines.extent == CGRect(x: 50, y: 25, width: 100, height: 50))
+        let lines = PixelGridLines(layout: layout, from: Self.geometry(scale: 4, center: CGPoint(x: 120, y: 50)),
+                                   to: Self.geometry(scale: 4), coverage: Self.container, displayScale: 2)
+        #expect(lines.verticalLines == Self.boundaries(35...62, spacing: 2, shift: 0.0625))
+        #expect(lines.horizontalLines == Self.boundaries(19...31, spacing: 2, shift: 0.0625))
+        #expect(lines.extent == CGRect(x: 70, y: 37.5, width: 55, height: 25))
         #expect(lines.lineWidth == 0.125)
-        // Hidden at the target: no grid, whatever the start showed.
-        let out = PixelGridLines(layout: layout, from: Self.geometry(scale: 4), to: Self.geometry(scale: 2),
-                                 coverage: Self.container, displayScale: 2)
-        #expect(out.isHidden)
     }
 
-    /// 4000 × 2000 px in 200 × 100 pt: 0.05 pt per pixel, 8 pt at zoom 160. From zoom 1 the union
-    /// would hold 3999 vertical lines; the grid keeps the target's view: x 100 ± 0.625 holds
-    /// boundaries 1988…2012.
+    /// A zoom animation draws the grid only where a pixel spans 8 pt at both ends: zooming in
+    /// from 2 pt (zoom 1) to 8 pt (zoom 4) would otherwise draw a line every 2 pt on its first
+    /// frames — a grey veil; zooming out below 8 pt hides it at once.
+    @Test func aZoomAnimationShowsTheGridOnlyWhereBothEndsAreDeepEnough() {
+        let layout = ImageLayout(imageSize: CGSize(width: 100, height: 50), contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let zoomingIn = PixelGridLines(layout: layout, from: Self.geometry(scale: 1), to: Self.geometry(scale: 4),
+                                       coverage: Self.container, displayScale: 2)
+        #expect(zoomingIn.isHidden)
+        let zoomingOut = PixelGridLines(layout: layout, from: Self.geometry(scale: 4), to: Self.geometry(scale: 2),
+                                        coverage: Self.container, displayScale: 2)
+        #expect(zoomingOut.isHidden)
+        let deeper = PixelGridLines(layout: layout, from: Self.geometry(scale: 4.5), to: Self.geometry(scale: 4),
+                                    coverage: Self.container, displayScale: 2)
+        #expect(!deeper.isHidden)
+    }
+
+    /// 4000 × 2000 px in 200 × 100 pt: 0.05 pt per pixel, 8 pt at zoom 160. A glide at that zoom
+    /// from centre x 16 100 (showing view x −0.625…0.625) to 100 would cover view x 0…100.625:
+    /// 2012 vertical lines; the grid keeps the target's view: x 100 ± 0.625 holds boundaries
+    /// 1988…2012.
     @Test func aRegionWithTooManyLinesIsCutToTheTargetsView() {
         let layout = ImageLayout(imageSize: CGSize(width: 4000, height: 2000), contentMode: .scaleAspectFit,
                                  bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let lines = PixelGridLines(layout: layout, from: Self.geometry(), to: Self.geometry(scale: 160),
-                                   coverage: Self.container, displayScale: 3)
+        let lines = PixelGridLines(layout: layout, from: Self.geometry(scale: 160, center: CGPoint(x: 16_100, y: 50)),
+                                   to: Self.geometry(scale: 160), coverage: Self.container, displayScale: 3)
         #expect(lines.verticalLines.count == 25)
         #expect(lines.horizontalLines.count == 13)
         #expect(isClose(lines.extent, CGRect(x: 99.375, y: 49.6875, width: 1.25, height: 0.625)))

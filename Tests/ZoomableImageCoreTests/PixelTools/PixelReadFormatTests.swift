@@ -195,3 +195,34 @@ import ZoomableImageCore
         #expect(isClose(color.components[3], 0.2) && color.alpha == 1)
     }
 }
+
+/// Formats Core Graphics refused are tried once per process: each refusal logs a console line,
+/// and an eyedropper reads on every tap.
+@Suite struct PixelReadFormatRefusalTests {
+    static let cmyk = PixelColorSource(modelRawValue: PixelColorModel.cmyk.rawValue, componentCount: 4, supportsOutput: true,
+                                       alphaInfoRawValue: 0)
+
+    @Test func aReadMissingABackgroundTeachesThatItsContextIsRefused() {
+        let format = PixelReadFormat(colorSpace: .image, componentCount: 4, encoding: .float32, hasAlphaChannel: false,
+                                     backgrounds: [0, 1])
+        #expect(format.refusals(afterReads: 2).isEmpty)
+        #expect(format.refusals(afterReads: 1) == [format.context])
+        #expect(format.refusals(afterReads: 0) == [format.context])
+        #expect(format.context.backgrounds == [0])
+    }
+
+    /// iOS refuses CMYK contexts: once both are known, a CMYK read starts at extended sRGB.
+    @Test func refusedContextsAreLeftOutWhateverTheirBackgrounds() {
+        let all = PixelReadFormat.candidates(for: Self.cmyk)
+        let refused = Set(all.prefix(2).map(\.context))
+        let next = PixelReadFormat.candidates(for: Self.cmyk, excluding: refused)
+        #expect(next == Array(all.dropFirst(2)))
+        #expect(next.first?.colorSpace == .extendedSRGB)
+    }
+
+    @Test func eightBitSRGBIsNeverLeftOut() {
+        let all = PixelReadFormat.candidates(for: Self.cmyk)
+        let next = PixelReadFormat.candidates(for: Self.cmyk, excluding: Set(all.map(\.context)))
+        #expect(next == [PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true)])
+    }
+}

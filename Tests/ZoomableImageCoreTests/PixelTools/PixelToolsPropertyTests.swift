@@ -15,7 +15,8 @@ import Testing
 ///   pixel;
 /// - grid lines are finite, increasing, inside their extent (itself inside the drawn image),
 ///   each within half a device pixel of a boundary between pixels and centred on a device pixel,
-///   at most ``PixelGridLines/maximumLineCount`` per axis, and only when a pixel spans 8 pt.
+///   at most ``PixelGridLines/maximumLineCount`` per axis, and only when a pixel spans 8 pt at
+///   the written geometry and at the one on screen.
 @MainActor
 @Suite struct PixelToolsPropertyTests {
     static let sessionCount: UInt64 = 4_000
@@ -85,6 +86,10 @@ import Testing
                              height: layout.imageFrame.height / layout.pixelSize.height)
         guard min(spacing.width, spacing.height) * scale >= 8 - 1e-9 else {
             return "grid shown with pixels of \(min(spacing.width, spacing.height) * scale) pt"
+        }
+        let shownScale = view.shown.transform.a
+        guard !(shownScale.isFinite && shownScale > 0) || min(spacing.width, spacing.height) * shownScale >= 8 - 1e-9 else {
+            return "grid shown while the screen shows pixels of \(min(spacing.width, spacing.height) * shownScale) pt"
         }
         let frame = layout.imageFrame
         let slack = 1e-9 * max(1, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
