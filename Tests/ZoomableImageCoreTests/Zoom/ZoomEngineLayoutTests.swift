@@ -28,6 +28,28 @@ import ZoomableImageCore
         #expect(engine.geometry.bounds == CGRect(x: 0, y: 0, width: 500, height: 300))
     }
 
+    @Test func rotatingWhileZoomedInTheMiddlePutsTheCentredImagePointBackOnBothAxes() {
+        // Zoomed ×3 about the centre, then panned to (90, 270), where nothing clamps: at 3 the cx
+        // range is [300 − 450, 0 + 450] and the cy range [500 − 300, 0 + 300] = [200, 300].
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: -60, y: 20))
+        engine.endInteraction(velocity: .zero)
+        #expect(engine.geometry.center == CGPoint(x: 90, y: 270))
+        // Before: the coverage centre (150, 250) is view point ((150 − 90)/3 + 150, (250 − 270)/3 + 250)
+        // = (170, 243.33…): the fraction (170/300, 93.33…/200) = (0.5666…, 0.4666…) of the drawn image.
+        // After, in a landscape container with a scrolled origin (40, 30, 500 × 300) and content
+        // (25, 0, 450 × 300): that fraction is view point (25 + 255, 140) = (280, 140), anchor (250, 150).
+        // At 3 it goes to the new coverage centre (290, 180): c = (290 − 30·3, 180 + 10·3) = (200, 210),
+        // inside the ranges [540 − 675, 40 + 675] and [330 − 450, 30 + 450]: nothing clamps.
+        let container = CGRect(x: 40, y: 30, width: 500, height: 300)
+        engine.updateLayout(containerBounds: container, restingFrame: container, contentFrame: Self.landscapeContent)
+        #expect(engine.zoomScale == 3)
+        #expect(isClose(engine.geometry.center, CGPoint(x: 200, y: 210)))
+        #expect(isClose(engine.geometry.convertToSuperview(CGPoint(x: 280, y: 140)), CGPoint(x: 290, y: 180)))
+    }
+
     @Test func rotatingAtRestStaysAtRest() {
         var engine = Fixture.photoEngine()
         engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
