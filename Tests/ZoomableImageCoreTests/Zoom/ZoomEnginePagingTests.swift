@@ -26,6 +26,61 @@ import ZoomableImageCore
         #expect(engine.shouldBeginPan(velocity: .zero))
     }
 
+    @Test func atAnEdgeASwipeBackInwardsStaysWithTheImage() {
+        // Zoomed ×2 at the top-right: cx = 0 is the bottom of [0, 300] (right edge showing).
+        let engine = ZoomEngineRubberBandTests.zoomedAtTheRightEdge()
+        // Finger moving left would pull the right edge inwards: the parent goes to the next page.
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -500, y: 20)))
+        // Finger moving right brings the rest of the image back: the image pans.
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 500, y: -20)))
+    }
+
+    @Test func onACoveredVerticalAxisTheTopAndBottomEdgesDecideLikeTheSides() {
+        // ×3 about the centre: 900 × 600, both axes covered; cy range [500 − 300, 0 + 300] = [200, 300].
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 0, y: 300)))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 0, y: -300)))
+        // Zoomed about the top instead, the image's top edge sits on the container's (cy = 300):
+        // a downward swipe has nowhere to go.
+        engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 0))
+        #expect(engine.geometry.center.y == 300)
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: 10, y: 300)))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 10, y: -300)))
+        // And at the bottom edge (cy = 200) the other way round.
+        engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 500))
+        #expect(engine.geometry.center.y == 200)
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: -10, y: 300)))
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -10, y: -300)))
+    }
+
+    @Test func withinHalfAPointOfAnEdgeCountsAsAtIt() {
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()     // cx = 300, the top of [0, 300]
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: -0.4, y: 0))                           // 299.6: still at the edge
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        engine.pan(by: CGPoint(x: -0.2, y: 0))                           // 299.4: room to pan
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+    }
+
+    @Test func anExactDiagonalIsJudgedAlongTheHorizontal() {
+        // At the left edge with the vertical axis centred: horizontally there is room leftwards,
+        // vertically none. A swipe at exactly 45° counts as horizontal (the paging direction).
+        let engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: -400, y: 400)))
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -399, y: 400)))
+    }
+
+    @Test func aScaleBelowTheMinimumMidPinchLeavesTheSwipeToTheParent() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))          // banded to 0.738
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        #expect(!engine.shouldBeginPan(velocity: .zero))
+    }
+
     @Test func aCropOpeningPansAtRest() {
         var engine = Fixture.photoEngine()
         engine.coveragePolicy = .alwaysCover
