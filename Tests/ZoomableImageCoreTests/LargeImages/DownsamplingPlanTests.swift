@@ -64,6 +64,29 @@ import ZoomableImageCore
         #expect(broken.decodedByteCount == 0)
     }
 
+    @Test(arguments: [(CGFloat(0), CGFloat(4)), (3, 0), (-3, 4), (3, .infinity), (.nan, 4), (3, .nan)])
+    func aScreenScaleOrZoomLimitThatMeansNothingPlansNoDownsampling(screenScale: CGFloat, maximumZoomScale: CGFloat) {
+        // Pixels per point of 0, negative or not finite say nothing about what the screen shows:
+        // keep every pixel rather than decode a 0-pixel (or ∞-pixel) copy.
+        let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: screenScale, maximumZoomScale: maximumZoomScale)
+        #expect(plan.maximumPixelSize == 8064)
+        #expect(plan.decodedPixelSize == Self.photo)
+        #expect(!plan.downsamples)
+    }
+
+    @Test func aspectFillPlansFromTheAxisItFills() {
+        // Aspect fill: k = max(390/8064, 844/6048) = 844/6048 → drawn 1125.33 × 844 pt. At 2× on a
+        // @1x screen, 844 · 2 = 1688 device pixels of the 6048 rows: ratio 0.279100…, and the
+        // longest side 8064 · 0.279100… = 2250.67 → 2251 (rounded up: never lose a pixel);
+        // the rows 6048 · 2251/8064 = 1688.25 → 1688.
+        let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: 1, maximumZoomScale: 2, contentMode: .scaleAspectFill)
+        #expect(plan.maximumPixelSize == 2251)
+        #expect(plan.decodedPixelSize == CGSize(width: 2251, height: 1688))
+        #expect(plan.downsamples)
+    }
+
     @Test func exifOrientationsMapToUIKitsCases() {
         let expected: [Int: ImageOrientation] = [1: .up, 2: .upMirrored, 3: .down, 4: .downMirrored,
                                                  5: .leftMirrored, 6: .right, 7: .rightMirrored, 8: .left]
