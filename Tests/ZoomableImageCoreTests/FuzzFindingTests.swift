@@ -51,6 +51,33 @@ import Testing
         #expect(!ZoomEngine(containerBounds: edge, restingFrame: edge, contentFrame: edge).isEmpty)
     }
 
+    /// One edge at a time beyond ±1e150 (each other edge well inside), on both axes.
+    static let oneEdgeBeyondTheRange: [CGRect] = [
+        CGRect(x: -2e150, y: 0, width: 2e150, height: 10), CGRect(x: 0, y: 0, width: 2e150, height: 10),
+        CGRect(x: 0, y: -2e150, width: 10, height: 2e150), CGRect(x: 0, y: 0, width: 10, height: 2e150),
+    ]
+    /// One edge at a time exactly at ±1e150: still usable.
+    static let oneEdgeAtTheLimit: [CGRect] = [
+        CGRect(x: -1e150, y: 0, width: 1e150, height: 10), CGRect(x: 0, y: 0, width: 1e150, height: 10),
+        CGRect(x: 0, y: -1e150, width: 10, height: 1e150), CGRect(x: 0, y: 0, width: 10, height: 1e150),
+    ]
+
+    @Test(arguments: oneEdgeBeyondTheRange)
+    func anyEdgeBeyondTheZoomableRangeMakesTheRectUnusable(rect: CGRect) {
+        #expect(ZoomEngine(containerBounds: rect, restingFrame: rect, contentFrame: rect).isEmpty)
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = rect
+        #expect(engine.explicitCoverageRect == nil)
+    }
+
+    @Test(arguments: oneEdgeAtTheLimit)
+    func anEdgeExactlyAtTheZoomableLimitIsUsable(rect: CGRect) {
+        #expect(!ZoomEngine(containerBounds: rect, restingFrame: rect, contentFrame: rect).isEmpty)
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = rect
+        #expect(engine.explicitCoverageRect == rect)
+    }
+
     @Test func aCoverageRectBeyondTheZoomableRangeFollowsTheContainer() {
         var engine = Fixture.photoEngine()
         engine.coverageRect = CGRect(x: 0, y: 0, width: 1e200, height: 10)
