@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    @Test func aGestureEndingExactlyAtTheQuotaIsAllThatGoes() {
+        // Capacity 20, a quarter is 5. Four gestures of 5 events fill it; the 21st event finds it
+        // full. The first gesture ends at exactly 5 events, which meets the quota: it alone goes,
+        // and the second (ending at 10) stays.
+        var session = Session(engine: ZoomEngineScenarioTests.zoomedAtTheLeftEdge(), capacity: 20)
+        session.feed(Self.panGesture(moves: 3) + Self.panGesture(moves: 3) + Self.panGesture(moves: 3)
+                     + Self.panGesture(moves: 3))
+        #expect(session.recorder.droppedEventCount == 0)
+        session.feed([.begin])
+        #expect(session.recorder.droppedEventCount == 5)
+        #expect(session.recorder.events.count == 16)
+        // The trace starts after the first gesture's three pans of −3: cx = 300 − 9 = 291.
+        #expect(session.recorder.trace().initialGeometry?.center == CGPoint(x: 291, y: 250))
+        session.checkExact()
+    }
+
     @Test func theLastGestureThatEndedIsKeptWhileAnOlderOneCanGo() {
         // A 1-event gesture (a double tap), then a 19-event one: full at 20. The next event must
         // not drop the 19-event gesture although it ends past the quota: the tap goes instead.
