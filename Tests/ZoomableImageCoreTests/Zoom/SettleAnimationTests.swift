@@ -67,6 +67,32 @@ import ZoomableImageCore
         #expect(abs(deepest + 12.008) < 0.01)
     }
 
+    @Test func aFlingIntoTheTopEdgeBouncesLikeOneIntoASide() throws {
+        // The vertical twin of the near-edge bounce: 60 pt above its target moving −3000 pt/s.
+        let animation = try #require(SettleAnimation(from: Self.geometry(150, 60), to: Self.geometry(150, 0),
+                                                     velocity: CGPoint(x: 0, y: -3000)))
+        #expect(animation.initialVelocity.x == 0)
+        #expect(isClose(animation.initialVelocity.y, 2000 / 60.0))
+        // x(t) = (60 − 1102.40 t) e^(−ωt) dips to −12 pt and is last 0.5 pt away at t = 0.4531 s
+        // (solving |x(t)| = 0.5 past the dip); the duration is that, to the next millisecond.
+        #expect(abs(animation.duration - 0.454) < 0.0015)
+    }
+
+    @Test func aMoveOfExactlyHalfAPointIsAnimatedWithItsVelocity() throws {
+        // The threshold belongs to "visible": a release exactly 0.5 pt from the target on each axis
+        // still animates, and keeps the finger's ±100 pt/s: 100 / 0.5 = 200 distances per second.
+        let animation = try #require(SettleAnimation(from: Self.geometry(100, 250), to: Self.geometry(100.5, 249.5),
+                                                     velocity: CGPoint(x: 100, y: -100)))
+        #expect(animation.initialVelocity == CGPoint(x: 200, y: 200))
+        // x(t) = (−0.5 + (100 − 0.5ω) t) e^(−ωt) overshoots to 2.1 pt and is last 0.5 pt away at 0.2566 s.
+        #expect(abs(animation.duration - 0.257) < 0.0015)
+        // Without velocity it starts exactly 0.5 pt away, outside "within 0.5 pt", and is inside
+        // after the first millisecond: 0.5 · (1 + ω · 0.001) · e^(−ω · 0.001) = 0.49994.
+        let still = try #require(SettleAnimation(from: Self.geometry(100, 250), to: Self.geometry(100.5, 250),
+                                                 velocity: .zero))
+        #expect(still.duration == 0.001)
+    }
+
     @Test func aFlingFarFromTheEdgeIsCaughtWithoutOvershoot() throws {
         // 280 pt away at −3000 (capped to −2000) pt/s: ω·280 = 4188.8 > 2000, the spring wins.
         let animation = try #require(SettleAnimation(from: Self.geometry(280, 250), to: Self.geometry(0, 250),
