@@ -52,6 +52,24 @@ import ZoomableImageCore
         #expect(plan.decodedPixelSize == CGSize(width: 4680, height: 47))
     }
 
+    @Test func aStretchedImageKeepsTheDetailOfItsMoreMagnifiedAxis() {
+        // Scale to fill stretches each axis on its own; the copy is scaled uniformly, so it must
+        // keep what the more magnified axis shows. At 2× on a @1x screen:
+        // in 844 × 390 pt the width shows 1688 of 8064 px (0.209), the height 780 of 6048 (0.129):
+        // the width decides, 1688 × 6048 · 1688/8064 = 1688 × 1266.
+        let wide = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up,
+                                    containerSize: CGSize(width: 844, height: 390), screenScale: 1,
+                                    maximumZoomScale: 2, contentMode: .scaleToFill)
+        #expect(wide.maximumPixelSize == 1688)
+        #expect(wide.decodedPixelSize == CGSize(width: 1688, height: 1266))
+        // In 390 × 844 pt the width shows 780 of 8064 (0.097), the height 1688 of 6048 (0.279):
+        // the height decides, 8064 · 0.279 = 2250.67 → 2251, and 6048 · 2251/8064 = 1688.25 → 1688 rows.
+        let tall = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: 1, maximumZoomScale: 2, contentMode: .scaleToFill)
+        #expect(tall.maximumPixelSize == 2251)
+        #expect(tall.decodedPixelSize == CGSize(width: 2251, height: 1688))
+    }
+
     @Test func withoutALayoutYetNothingIsDownsampled() {
         for container in [CGSize.zero, CGSize(width: CGFloat.nan, height: 10)] {
             let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: container,
