@@ -50,6 +50,19 @@ import ZoomableImageCore
         #expect(abs(animation.duration - 2.99) < 0.03)
     }
 
+    @Test func aDiagonalFlingGlidesWhenItsProjectionNeedsNoClampingOnEitherAxis() throws {
+        // −400 and +300 pt/s coast −199.6 and +149.7 pt (0.499 s × v); the engine kept that end point.
+        let animation = try #require(SettleAnimation(from: Self.geometry(280, 100), to: Self.geometry(80.4, 249.7),
+                                                     velocity: CGPoint(x: -400, y: 300)))
+        #expect(isClose(animation.stiffness, 4.008012, tolerance: 1e-6))
+        // Both axes at the finger's speed: −400 / −199.6 = 300 / 149.7 = 2.004008 distances per second.
+        #expect(isClose(animation.initialVelocity, CGPoint(x: 400 / 199.6, y: 300 / 149.7)))
+        // Clamped vertically by 10 pt, it is no glide: the stiffer spring.
+        let clamped = try #require(SettleAnimation(from: Self.geometry(280, 100), to: Self.geometry(80.4, 239.7),
+                                                   velocity: CGPoint(x: -400, y: 300)))
+        #expect(isClose(clamped.stiffness, 223.80055, tolerance: 1e-6))
+    }
+
     @Test func aFlingIntoANearEdgeBouncesWithTheStifferSpring() throws {
         // Released 60 pt from the edge moving −3000 pt/s: projected far beyond it, clamped to 0.
         let animation = try #require(SettleAnimation(from: Self.geometry(60, 250), to: Self.geometry(0, 250),
@@ -131,6 +144,26 @@ import ZoomableImageCore
                                                      velocity: CGPoint(x: 300, y: 300)))
         #expect(animation.initialVelocity == .zero)
         #expect(animation.duration > 0.3 && animation.duration < 1)
+    }
+
+    @Test func aScaleChangeLastsUntilTheViewsFarEdgeIsWithinHalfAPoint() throws {
+        // 5.4 → 4 on a 300 × 500 view: the far edge, half the longer side from the anchor, moves
+        // (5.4 − 4) · 250 = 350 pt. From rest, (1 + u) e^(−u) = 0.5/350 at u = 8.837: 0.5907 s,
+        // to the next millisecond.
+        let animation = try #require(SettleAnimation(from: Self.geometry(150, 250, scale: 5.4),
+                                                     to: Self.geometry(150, 250, scale: 4), velocity: .zero))
+        #expect(abs(animation.duration - 0.591) < 0.0015)
+    }
+
+    @Test func aScaleChangeOfExactlyHalfAPointAlreadyCountsAsOne() throws {
+        // A 256 × 512 view from scale 1 to 1 + 1/512: the far edge moves 256/512 = 0.5 pt exactly.
+        // That is a scale change, so the fling's velocity is not carried into the move.
+        let bounds = CGRect(x: 0, y: 0, width: 256, height: 512)
+        let from = ViewGeometry(bounds: bounds, center: CGPoint(x: 100, y: 100))
+        let to = ViewGeometry(bounds: bounds, center: CGPoint(x: 160, y: 100),
+                              transform: CGAffineTransform(scaleX: 1 + 1.0 / 512, y: 1 + 1.0 / 512))
+        let animation = try #require(SettleAnimation(from: from, to: to, velocity: CGPoint(x: 900, y: 0)))
+        #expect(animation.initialVelocity == .zero)
     }
 
     @Test func aNonFiniteVelocityCountsAsNone() throws {
