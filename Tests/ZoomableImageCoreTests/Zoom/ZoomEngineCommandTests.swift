@@ -96,6 +96,24 @@ import ZoomableImageCore
         #expect(engine.visiblePixelRect(in: layout) == CGRect(x: 0, y: 0, width: 300, height: 400))
     }
 
+    @Test func anOpeningOverTheLetterboxAloneShowsNoPixels() {
+        // The photo is drawn from y = 150; an opening over the bar above it meets the image only
+        // along that edge: a strip of zero height, no pixels.
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = CGRect(x: 0, y: 0, width: 300, height: 150)
+        #expect(engine.visibleContentRect == CGRect(x: 0, y: 0, width: 300, height: 150))
+        let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                 bounds: Fixture.portraitContainer)
+        #expect(engine.visiblePixelRect(in: layout) == .zero)
+        // In a landscape container the bars are at the sides: the image starts at x = 25.
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+        let sideways = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                   bounds: landscape)
+        var wide = ZoomEngine(containerBounds: landscape, restingFrame: landscape, contentFrame: sideways.imageFrame)
+        wide.coverageRect = CGRect(x: 0, y: 0, width: 25, height: 300)
+        #expect(wide.visiblePixelRect(in: sideways) == .zero)
+    }
+
     @Test(arguments: [0, -2, CGFloat.nan, .infinity, -.infinity])
     func aBadZoomScaleIsIgnored(scale: CGFloat) {
         // Zoomed to 2 off-centre first, so that "ignored" is not the same as "reset".
