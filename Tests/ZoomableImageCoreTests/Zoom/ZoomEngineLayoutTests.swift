@@ -50,6 +50,52 @@ import ZoomableImageCore
         #expect(isClose(engine.geometry.convertToSuperview(CGPoint(x: 280, y: 140)), CGPoint(x: 290, y: 180)))
     }
 
+    @Test func rotatingBackToPortraitMeasuresTheFractionFromTheLetterboxedImage() {
+        // In landscape the image starts at x = 25. ×3 about (100, 150): c = (100 + 150·3, 150) = (550, 150),
+        // inside the x range [500 − 675, 0 + 675]. The coverage centre (250, 150) is view point
+        // ((250 − 550)/3 + 250, 150) = (150, 150): (125/450, 150/300) = (0.2777…, 0.5) of the image.
+        var engine = ZoomEngine(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                                contentFrame: Self.landscapeContent)
+        engine.setZoomScale(3, around: CGPoint(x: 100, y: 150))
+        #expect(engine.geometry.center == CGPoint(x: 550, y: 150))
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        // In portrait that is view point (0.2777… · 300, 150 + 0.5 · 200) = (83.33, 250); at 3 about the
+        // anchor (150, 250) it goes to (150, 250) with c = (150 + 66.67 · 3, 250) = (350, 250), inside
+        // [−150, 450] and [200, 300].
+        #expect(isClose(engine.geometry.center, CGPoint(x: 350, y: 250)))
+        #expect(isClose(engine.geometry.convertToSuperview(CGPoint(x: 250.0 / 3, y: 250)), CGPoint(x: 150, y: 250)))
+    }
+
+    @Test func aChangeToAnyOneLayoutValueIsTaken() {
+        // Unchanged values change nothing; but each value changing alone is a new layout.
+        let zoomed = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        // The container grows downwards (a toolbar hides): its centre moves to (150, 270).
+        var taller = zoomed
+        let container = CGRect(x: 0, y: 0, width: 300, height: 540)
+        taller.updateLayout(containerBounds: container, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        #expect(taller.containerBounds == container)
+        #expect(taller.geometry.center == CGPoint(x: 300, y: 270))        // y: centred in 540
+        // The view moves in its container, same size.
+        var shifted = zoomed
+        let resting = CGRect(x: 0, y: 20, width: 300, height: 500)
+        shifted.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: resting,
+                             contentFrame: Fixture.photoContentFrame)
+        #expect(shifted.restingFrame == resting)
+        // A crop opening arrives: the engine now follows it.
+        var cropped = zoomed
+        let opening = CGRect(x: 0, y: 100, width: 300, height: 300)
+        cropped.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                             contentFrame: Fixture.photoContentFrame, coverageRect: opening)
+        #expect(cropped.explicitCoverageRect == opening)
+        // And goes away again: back to following the container.
+        cropped.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                             contentFrame: Fixture.photoContentFrame, coverageRect: nil)
+        #expect(cropped.explicitCoverageRect == nil)
+        #expect(cropped.coverageRect == Fixture.portraitContainer)
+    }
+
     @Test func rotatingAtRestStaysAtRest() {
         var engine = Fixture.photoEngine()
         engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
