@@ -93,6 +93,47 @@ import ZoomableImageCore
         #expect(engine.zoomScale == 1)
     }
 
+    @Test func withoutZoomBouncingAScaleOutsideTheLimitsMovesBackButNotFurtherOut() {
+        var engine = Fixture.photoEngine { $0.bouncesZoom = false }
+        let centre = CGPoint(x: 150, y: 250)
+        // An animation caught at 6, above the maximum 4: further out is refused, back in follows,
+        // and a pinch far back in stops at the other limit.
+        var presented = engine.geometry
+        presented.transform = CGAffineTransform(scaleX: 6, y: 6)
+        engine.beginInteraction(presentedGeometry: presented)
+        engine.pinch(by: 1.2, around: centre)
+        #expect(engine.zoomScale == 6)
+        engine.pinch(by: 0.9, around: centre)
+        #expect(isClose(engine.zoomScale, 5.4))
+        engine.pinch(by: 0.1, around: centre)
+        #expect(engine.zoomScale == 1)
+        // Caught at 0.5, below the minimum 1: the mirror image.
+        presented.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        engine.beginInteraction(presentedGeometry: presented)
+        engine.pinch(by: 0.8, around: centre)
+        #expect(engine.zoomScale == 0.5)
+        engine.pinch(by: 1.2, around: centre)
+        #expect(isClose(engine.zoomScale, 0.6))
+        engine.pinch(by: 20, around: centre)
+        #expect(engine.zoomScale == 4)
+    }
+
+    @Test func aScaleBelowTheBandsReachFollowsPinchesOutOnlyAndStopsAtTheMinimum() {
+        // Caught at 0.3: the band can show no less than min / 2 = 0.5, so no finger spread
+        // explains 0.3. Pinching in is ignored; out follows one to one up to the minimum.
+        var engine = Fixture.photoEngine()
+        let centre = CGPoint(x: 150, y: 250)
+        var presented = engine.geometry
+        presented.transform = CGAffineTransform(scaleX: 0.3, y: 0.3)
+        engine.beginInteraction(presentedGeometry: presented)
+        engine.pinch(by: 0.9, around: centre)
+        #expect(engine.zoomScale == 0.3)
+        engine.pinch(by: 1.5, around: centre)
+        #expect(isClose(engine.zoomScale, 0.45))
+        engine.pinch(by: 4, around: centre)
+        #expect(engine.zoomScale == 1)
+    }
+
     @Test func panningPastAnEdgeRubberBandsAgainstTheCoverageLength() {
         var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // cx = 300, the upper end of [0, 300]
         engine.beginInteraction()
