@@ -21,6 +21,16 @@ import Testing
         #expect(plan.decodedByteCount == Int.max)
     }
 
+    @Test func aSideOfExactlyTwoToTheSixtyThreeSaturatesToo() {
+        // 2⁶³ is the first CGFloat above Int.max (which rounds up to it): `Int(_:)` traps there.
+        let side = CGFloat(Int.max)
+        #expect(side == 0x1p63)
+        let plan = DownsamplingPlan(sourcePixelSize: CGSize(width: side, height: 10), sourceOrientation: .up,
+                                    containerSize: .zero, screenScale: 3, maximumZoomScale: 4)
+        #expect(plan.maximumPixelSize == Int.max)
+        #expect(DownsamplingPlan.saturatingInt(side.nextDown) == 9_223_372_036_854_774_784)
+    }
+
     @Test func byteCountsThatOverflowIntSaturate() {
         // 3e9 × 3e9 px: each side fits an Int, and so does the pixel count 9e18 (< 9.22e18), but
         // 4 bytes each do not.
