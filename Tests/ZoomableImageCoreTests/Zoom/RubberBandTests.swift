@@ -39,7 +39,6 @@ import Testing
         let nearReach = try #require(RubberBand.overshoot(forOffset: 300 * (1 - 2e-9), dimension: 300))
         let expected: CGFloat = 300 / (2e-9 * 0.55)                   // y · d / ((d − y) · c), d − y = 6e-7
         #expect(isClose(nearReach, expected, tolerance: 1e-6))
-        #expect(RubberBand.overshoot(forOffset: 10, dimension: 0) == nil)
     }
 
     @Test func pastEitherEndTheBandIsMeasuredFromThatEnd() {
