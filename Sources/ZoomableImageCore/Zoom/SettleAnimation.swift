@@ -49,8 +49,9 @@ public struct SettleAnimation: Equatable, Sendable {
     /// (UIKit derives its own from the spring; this is for timelines and tests.)
     public let duration: TimeInterval
 
-    /// The damping ratio ζ = damping / (2 √(k · m)): 1, critically damped (no oscillation).
-    public var dampingRatio: CGFloat { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The damping ratio ζ = damping / (2 √(k · m)) with m = 1: 1, critically damped (no
+    /// oscillation).
+    public var dampingRatio: CGFloat { damping / (2 * stiffness.squareRoot()) }
 
     /// The natural frequency of the settle-or-bounce spring: 2π / 0.42 s, in radians per second.
     static let settleFrequency: CGFloat = 2 * .pi / 0.42
