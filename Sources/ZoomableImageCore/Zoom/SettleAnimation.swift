@@ -113,7 +113,7 @@ public struct SettleAnimation: Equatable, Sendable {
     /// The time after which ``offset(at:distance:velocity:frequency:)`` stays within
     /// ``threshold``, in seconds, up to 10 s. The offset has at most one extremum and one zero
     /// crossing, so the last sample outside the threshold ends it: found in 10 ms steps, then
-    /// refined to 1 ms.
+    /// refined to 1 ms by stepping back from the next coarse sample.
     static func settlingTime(distance: CGFloat, velocity: CGFloat, frequency: CGFloat) -> TimeInterval {
         func isOutside(_ t: CGFloat) -> Bool {
             abs(offset(at: t, distance: distance, velocity: velocity, frequency: frequency)) >= threshold
@@ -124,9 +124,11 @@ public struct SettleAnimation: Equatable, Sendable {
             coarse = step
         }
         guard coarse >= 0 else { return 0 }
-        var fine = coarse * 10
-        for step in (coarse * 10)...(coarse * 10 + 10) where isOutside(CGFloat(step) / 1000) {
-            fine = step
+        // The coarse sample itself (coarse / 100 s, the same number as 10 · coarse / 1000 s) is
+        // outside, so the search stops there at the latest.
+        var fine = coarse * 10 + 10
+        while !isOutside(CGFloat(fine) / 1000) {
+            fine -= 1
         }
         return TimeInterval(fine + 1) / 1000
     }
