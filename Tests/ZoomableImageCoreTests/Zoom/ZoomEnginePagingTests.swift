@@ -57,12 +57,29 @@ import ZoomableImageCore
     }
 
     @Test func withinHalfAPointOfAnEdgeCountsAsAtIt() {
-        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()     // cx = 300, the top of [0, 300]
-        engine.beginInteraction()
-        engine.pan(by: CGPoint(x: -0.4, y: 0))                           // 299.6: still at the edge
-        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
-        engine.pan(by: CGPoint(x: -0.2, y: 0))                           // 299.4: room to pan
-        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        // Exactly 0.5 pt from an edge is still at it; a little further is room to pan. Each of
+        // the four edges: the left and right ones from ×2 at either side, the top and bottom ones
+        // from ×3 about the centre (cy range [200, 300]).
+        var left = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()          // cx = 300, the top of [0, 300]
+        left.beginInteraction()
+        left.pan(by: CGPoint(x: -0.5, y: 0))
+        #expect(!left.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        left.pan(by: CGPoint(x: -0.1, y: 0))
+        #expect(left.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        var right = ZoomEngineRubberBandTests.zoomedAtTheRightEdge()      // cx = 0, the bottom of [0, 300]
+        right.beginInteraction()
+        right.pan(by: CGPoint(x: 0.5, y: 0))
+        #expect(!right.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        right.pan(by: CGPoint(x: 0.1, y: 0))
+        #expect(right.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        var tall = Fixture.photoEngine()
+        tall.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        tall.beginInteraction()
+        tall.pan(by: CGPoint(x: 0, y: 49.5))                              // cy 299.5
+        #expect(!tall.shouldBeginPan(velocity: CGPoint(x: 0, y: 500)))
+        tall.pan(by: CGPoint(x: 0, y: -99))                               // cy 200.5
+        #expect(!tall.shouldBeginPan(velocity: CGPoint(x: 0, y: -500)))
+        #expect(tall.shouldBeginPan(velocity: CGPoint(x: 0, y: 500)))
     }
 
     @Test func anExactDiagonalIsJudgedAlongTheHorizontal() {
