@@ -153,6 +153,25 @@ import ZoomableImageCore
         #expect(engine.isAtRest)
     }
 
+    @Test func aRotationMidGestureForgetsWhereTheFingersWereInTheOldContainer() {
+        // ×4 about (100, 250): c = (100 + 50·4, 250) = (300, 250), at the maximum. The container
+        // centre (150, 250) is then view point (112.5, 250), fraction (0.375, 0.5); in landscape
+        // that is (25 + 0.375·450, 150) = (193.75, 150): c = (250 + 56.25·4, 150) = (475, 150).
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 4, around: CGPoint(x: 100, y: 250))
+        engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                            contentFrame: Self.landscapeContent)
+        #expect(engine.geometry.center == CGPoint(x: 475, y: 150))
+        // The app lowers the maximum before the fingers lift: the release settles 4 → 2 about the
+        // new coverage centre (250, 150), c = (250 + 225/2, 150) = (362.5, 150), inside [50, 450]
+        // and [0, 300]. (100, 250) was a place in the portrait container; it means nothing now.
+        engine.configuration.maximumZoomScale = 2
+        let target = engine.endInteraction(velocity: .zero)
+        #expect(target.transform.a == 2)
+        #expect(target.center == CGPoint(x: 362.5, y: 150))
+    }
+
     @Test func newLimitsApplyAtTheNextSettle() {
         var engine = Fixture.photoEngine()
         engine.setZoomScale(4, around: CGPoint(x: 150, y: 250))
