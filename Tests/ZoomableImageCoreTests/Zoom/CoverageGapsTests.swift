@@ -52,6 +52,13 @@ import ZoomableImageCore
         // Under `.alwaysCover` the short axis must cover too: 140 open below, none above.
         let covering = CoverageGaps(drawnImage: drawn, coverage: opening, policy: .alwaysCover)
         #expect([covering.top, covering.left, covering.bottom, covering.right] == [0, 0, 140, 10])
+        // The same with the axes' roles swapped: 40…240 across (200 < 300: margins 20 and 80,
+        // imbalance −30) and 60…460 down (covers 100…400).
+        let narrow = CGRect(x: 40, y: 60, width: 200, height: 400)
+        let centred = CoverageGaps(drawnImage: narrow, coverage: opening)
+        #expect([centred.top, centred.left, centred.bottom, centred.right] == [0, 0, 0, 30])
+        let narrowCovering = CoverageGaps(drawnImage: narrow, coverage: opening, policy: .alwaysCover)
+        #expect([narrowCovering.top, narrowCovering.left, narrowCovering.bottom, narrowCovering.right] == [0, 20, 0, 80])
     }
 
     @Test func theEngineReportsNoGapsWhenSettledAndAGapWhilePulledPastAnEdge() {
