@@ -80,9 +80,9 @@ public struct SettleAnimation: Equatable, Sendable {
         let scaleChanges = scaleDistance >= Self.threshold
 
         let coast = Momentum.projectedDistance(forVelocity: velocity)
-        let glides = !reduceMotion && !scaleChanges && velocity != .zero
-            && abs(from.center.x + coast.x - to.center.x) < Self.threshold
-            && abs(from.center.y + coast.y - to.center.y) < Self.threshold
+        // How far the fling's own end point misses the target, on the axis where it misses more.
+        let miss = max(abs(from.center.x + coast.x - to.center.x), abs(from.center.y + coast.y - to.center.y))
+        let glides = !reduceMotion && !scaleChanges && velocity != .zero && miss < Self.threshold
         let frequency = glides ? 1 / Momentum.timeConstant : Self.settleFrequency
 
         var carried = CGPoint.zero
