@@ -98,9 +98,7 @@ import ZoomableImageCore
         let centre = CGPoint(x: 150, y: 250)
         // An animation caught at 6, above the maximum 4: further out is refused, back in follows,
         // and a pinch far back in stops at the other limit.
-        var presented = engine.geometry
-        presented.transform = CGAffineTransform(scaleX: 6, y: 6)
-        engine.beginInteraction(presentedGeometry: presented)
+        Self.beginFromAnimation(&engine, caughtAtScale: 6)
         engine.pinch(by: 1.2, around: centre)
         #expect(engine.zoomScale == 6)
         engine.pinch(by: 0.9, around: centre)
@@ -108,8 +106,7 @@ import ZoomableImageCore
         engine.pinch(by: 0.1, around: centre)
         #expect(engine.zoomScale == 1)
         // Caught at 0.5, below the minimum 1: the mirror image.
-        presented.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        engine.beginInteraction(presentedGeometry: presented)
+        Self.beginFromAnimation(&engine, caughtAtScale: 0.5)
         engine.pinch(by: 0.8, around: centre)
         #expect(engine.zoomScale == 0.5)
         engine.pinch(by: 1.2, around: centre)
@@ -123,9 +120,7 @@ import ZoomableImageCore
         // explains 0.3. Pinching in is ignored; out follows one to one up to the minimum.
         var engine = Fixture.photoEngine()
         let centre = CGPoint(x: 150, y: 250)
-        var presented = engine.geometry
-        presented.transform = CGAffineTransform(scaleX: 0.3, y: 0.3)
-        engine.beginInteraction(presentedGeometry: presented)
+        Self.beginFromAnimation(&engine, caughtAtScale: 0.3)
         engine.pinch(by: 0.9, around: centre)
         #expect(engine.zoomScale == 0.3)
         engine.pinch(by: 1.5, around: centre)
@@ -213,6 +208,13 @@ import ZoomableImageCore
         #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
         engine.pan(by: CGPoint(x: -50, y: 0))
         #expect(engine.geometry.center == CGPoint(x: 250, y: 250))
+    }
+
+    /// Starts a gesture from an animation caught at `scale`, about the engine's current centre.
+    static func beginFromAnimation(_ engine: inout ZoomEngine, caughtAtScale scale: CGFloat) {
+        var presented = engine.geometry
+        presented.transform = CGAffineTransform(scaleX: scale, y: scale)
+        engine.beginInteraction(presentedGeometry: presented)
     }
 
     /// Zoomed ×2 at the top-right corner and settled: centre (0, 250), cx range [0, 300] — the
