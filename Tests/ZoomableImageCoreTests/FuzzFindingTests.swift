@@ -21,6 +21,16 @@ import Testing
         #expect(plan.decodedByteCount == Int.max)
     }
 
+    @Test func aSideOfExactlyTwoToTheSixtyThreeSaturatesToo() {
+        // 2⁶³ is the first CGFloat above Int.max (which rounds up to it): `Int(_:)` traps there.
+        let side = CGFloat(Int.max)
+        #expect(side == 0x1p63)
+        let plan = DownsamplingPlan(sourcePixelSize: CGSize(width: side, height: 10), sourceOrientation: .up,
+                                    containerSize: .zero, screenScale: 3, maximumZoomScale: 4)
+        #expect(plan.maximumPixelSize == Int.max)
+        #expect(DownsamplingPlan.saturatingInt(side.nextDown) == 9_223_372_036_854_774_784)
+    }
+
     @Test func byteCountsThatOverflowIntSaturate() {
         // 3e9 × 3e9 px: each side fits an Int, and so does the pixel count 9e18 (< 9.22e18), but
         // 4 bytes each do not.
@@ -49,6 +59,33 @@ import Testing
         // The limit itself is still usable.
         let edge = CGRect(x: -1e150, y: 0, width: 2e150, height: 1e150)
         #expect(!ZoomEngine(containerBounds: edge, restingFrame: edge, contentFrame: edge).isEmpty)
+    }
+
+    /// One edge at a time beyond ±1e150 (each other edge well inside), on both axes.
+    static let oneEdgeBeyondTheRange: [CGRect] = [
+        CGRect(x: -2e150, y: 0, width: 2e150, height: 10), CGRect(x: 0, y: 0, width: 2e150, height: 10),
+        CGRect(x: 0, y: -2e150, width: 10, height: 2e150), CGRect(x: 0, y: 0, width: 10, height: 2e150),
+    ]
+    /// One edge at a time exactly at ±1e150: still usable.
+    static let oneEdgeAtTheLimit: [CGRect] = [
+        CGRect(x: -1e150, y: 0, width: 1e150, height: 10), CGRect(x: 0, y: 0, width: 1e150, height: 10),
+        CGRect(x: 0, y: -1e150, width: 10, height: 1e150), CGRect(x: 0, y: 0, width: 10, height: 1e150),
+    ]
+
+    @Test(arguments: oneEdgeBeyondTheRange)
+    func anyEdgeBeyondTheZoomableRangeMakesTheRectUnusable(rect: CGRect) {
+        #expect(ZoomEngine(containerBounds: rect, restingFrame: rect, contentFrame: rect).isEmpty)
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = rect
+        #expect(engine.explicitCoverageRect == nil)
+    }
+
+    @Test(arguments: oneEdgeAtTheLimit)
+    func anEdgeExactlyAtTheZoomableLimitIsUsable(rect: CGRect) {
+        #expect(!ZoomEngine(containerBounds: rect, restingFrame: rect, contentFrame: rect).isEmpty)
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = rect
+        #expect(engine.explicitCoverageRect == rect)
     }
 
     @Test func aCoverageRectBeyondTheZoomableRangeFollowsTheContainer() {

@@ -42,10 +42,10 @@ public struct CropRegion: Equatable, Sendable, Codable {
     ///     bounds may be empty).
     /// - Returns: `nil` when the image has no pixels or the rect misses it.
     public init?(pixelRect: CGRect, layout: ImageLayout) {
-        let imageRect = CGRect(origin: .zero, size: layout.pixelSize)
-        guard layout.pixelSize.isPositiveAndFinite, pixelRect.isFiniteRect, !pixelRect.isNull,
-              let snapped = Self.snappedOutward(pixelRect.standardized)?.intersection(imageRect),
-              !snapped.isNull, snapped.width > 0, snapped.height > 0 else { return nil }
+        guard layout.pixelSize.isPositiveAndFinite, pixelRect.isFiniteRect, !pixelRect.isNull else { return nil }
+        let snapped = Self.snappedOutward(pixelRect.standardized)
+            .intersection(CGRect(origin: .zero, size: layout.pixelSize))
+        guard !snapped.isNull, snapped.width > 0, snapped.height > 0 else { return nil }
         self.pixelRect = snapped
         // The orientation map sends whole-pixel rects to whole-pixel rects; rounding only removes
         // the last bit of floating-point noise.
@@ -54,15 +54,17 @@ public struct CropRegion: Equatable, Sendable, Codable {
                                   width: stored.width.rounded(), height: stored.height.rounded())
     }
 
-    /// `rect` grown to whole pixels: the floor of its minimum edges, the ceiling of its maximum
-    /// edges, ignoring differences below 10⁻⁶ px (so 99.9999999 is 100, not a 101st pixel).
-    static func snappedOutward(_ rect: CGRect) -> CGRect? {
+    /// `rect` (standardized) grown to whole pixels: the floor of its minimum edges, the ceiling of
+    /// its maximum edges, ignoring differences below 10⁻⁶ px (so 99.9999999 is 100, not a 101st
+    /// pixel). Never negative: the two tolerances together are far below one pixel. A rect
+    /// thinner than the tolerance on a pixel line snaps to zero width or height, which the
+    /// caller rejects with every other empty region.
+    static func snappedOutward(_ rect: CGRect) -> CGRect {
         let tolerance: CGFloat = 1e-6
         let minX = (rect.minX + tolerance).rounded(.down)
         let minY = (rect.minY + tolerance).rounded(.down)
         let maxX = (rect.maxX - tolerance).rounded(.up)
         let maxY = (rect.maxY - tolerance).rounded(.up)
-        guard maxX > minX, maxY > minY else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -53,8 +53,9 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
     /// towards its target when the touch lifts without a gesture.
     public let isGlide: Bool
 
-    /// The damping ratio ζ = damping / (2 √(k · m)): 1, critically damped (no oscillation).
-    public var dampingRatio: CGFloat { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The damping ratio ζ = damping / (2 √(k · m)) with m = 1: 1, critically damped (no
+    /// oscillation).
+    public var dampingRatio: CGFloat { damping / (2 * stiffness.squareRoot()) }
 
     /// The natural frequency of the settle-or-bounce spring: 2π / 0.42 s, in radians per second.
     static let settleFrequency: CGFloat = 2 * .pi / 0.42
@@ -83,9 +84,9 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
         let scaleChanges = scaleDistance >= Self.threshold
 
         let coast = Momentum.projectedDistance(forVelocity: velocity)
-        let glides = !reduceMotion && !scaleChanges && velocity != .zero
-            && abs(from.center.x + coast.x - to.center.x) < Self.threshold
-            && abs(from.center.y + coast.y - to.center.y) < Self.threshold
+        // How far the fling's own end point misses the target, on the axis where it misses more.
+        let miss = max(abs(from.center.x + coast.x - to.center.x), abs(from.center.y + coast.y - to.center.y))
+        let glides = !reduceMotion && !scaleChanges && velocity != .zero && miss < Self.threshold
         let frequency = glides ? 1 / Momentum.timeConstant : Self.settleFrequency
 
         var carried = CGPoint.zero
@@ -116,7 +117,7 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
 
     /// The time after which ``offset(at:distance:velocity:frequency:)`` stays within
     /// ``threshold``, in seconds, up to 10 s: the last 10 ms step at which the offset is outside
-    /// it, then refined to 1 ms.
+    /// it, then refined to 1 ms by stepping back from the next coarse step.
     ///
     /// x(t) = (x₀ + a t) e^(−ωt), a = v₀ + ω x₀, has at most one zero crossing (t = −x₀ / a) and
     /// one extremum (t = v₀ / (ω a)); after both, |x| only shrinks. So from there a binary search
@@ -131,9 +132,11 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
         let coarse = lastStep(through: 1000, outside: { isOutside(CGFloat($0) / 100) },
                               monotoneFrom: monotoneStart(distance: distance, velocity: velocity, frequency: frequency) * 100)
         guard coarse >= 0 else { return 0 }
-        var fine = coarse * 10
-        for step in (coarse * 10)...(coarse * 10 + 10) where isOutside(CGFloat(step) / 1000) {
-            fine = step
+        // The coarse sample itself (coarse / 100 s, the same number as 10 · coarse / 1000 s) is
+        // outside, so the search stops there at the latest.
+        var fine = coarse * 10 + 10
+        while !isOutside(CGFloat(fine) / 1000) {
+            fine -= 1
         }
         return TimeInterval(fine + 1) / 1000
     }

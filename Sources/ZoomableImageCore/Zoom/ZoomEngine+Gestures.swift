@@ -172,9 +172,9 @@ extension ZoomEngine {
         guard let raw = limits.rawScale(forBandedScale: scale) else {
             // Beyond the band's reach: follow moves back towards the limits, but not past the
             // limit (a large factor would fling the scale far beyond the other side); ignore
-            // moves away.
-            if scale > limits.maximum { return factor < 1 ? max(scale * factor, limits.maximum) : scale }
-            return factor > 1 ? min(scale * factor, limits.minimum) : scale
+            // moves away (a factor of 1 instead).
+            if scale > limits.maximum { return max(scale * min(factor, 1), limits.maximum) }
+            return min(scale * max(factor, 1), limits.minimum)
         }
         return limits.bandedScale(forRawScale: raw * factor)
     }

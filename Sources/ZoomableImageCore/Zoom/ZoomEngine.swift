@@ -153,13 +153,15 @@ public struct ZoomEngine: Equatable, Sendable, Codable {
         ZoomLimits(configuration: configuration, coverScale: coveragePolicy == .alwaysCover ? coverScale : nil)
     }
 
-    /// The smallest scale at which the drawn image covers ``coverageRect`` on both axes.
+    /// The smallest scale at which the drawn image covers ``coverageRect`` on both axes, at most
+    /// ``ZoomConfiguration/largestZoomScale``; `nil` when the engine is empty.
     var coverScale: CGFloat? {
         guard !isEmpty else { return nil }
         let scale = max(coverageRect.width / contentFrame.width, coverageRect.height / contentFrame.height)
         // A ratio that overflows (a content frame thinner than the coverage rect by more than
-        // 1e308) needs the largest scale there is, not none.
-        return scale > 0 && !scale.isNaN ? min(scale, ZoomConfiguration.largestZoomScale) : nil
+        // 1e308) needs the largest scale there is, not none. One that underflows to 0 raises no
+        // minimum (ZoomLimits takes the larger of the two).
+        return min(scale, ZoomConfiguration.largestZoomScale)
     }
 
     /// The effective minimum zoom scale: the configuration's minimum, sanitized, and under

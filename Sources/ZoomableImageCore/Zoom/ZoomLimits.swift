@@ -24,8 +24,8 @@ struct ZoomLimits: Equatable, Sendable {
         var minimum = requestedMinimum.isFinite && requestedMinimum > 0 ? requestedMinimum : 1
         let requestedMaximum = configuration.maximumZoomScale
         var maximum = requestedMaximum.isNaN || requestedMaximum <= 0 ? 4 : requestedMaximum
-        if let coverScale, coverScale.isFinite, coverScale > minimum {
-            minimum = coverScale
+        if let coverScale {
+            minimum = Swift.max(minimum, coverScale)          // a NaN is ignored, +∞ capped below
         }
         minimum = Swift.min(Swift.max(minimum, floor), ceiling)
         maximum = Swift.min(Swift.max(maximum, minimum), ceiling)
@@ -50,27 +50,20 @@ struct ZoomLimits: Equatable, Sendable {
     /// dimension 1: past the maximum, shown = max · (1 + f(raw/max − 1)); below the minimum,
     /// shown = min / (1 + f(min/raw − 1)). So the fingers can never push the scale past 2 × max
     /// or below min / 2, and doubling the fingers' spread past the maximum shows 1.355 × max.
+    ///
+    /// One formula for all three cases: each band's overshoot is zero on the other side of its
+    /// limit, and f(0) = 0.
     func bandedScale(forRawScale raw: CGFloat) -> CGFloat {
-        if raw > maximum {
-            return maximum * (1 + RubberBand.offset(forOvershoot: raw / maximum - 1, dimension: 1))
-        }
-        if raw < minimum {
-            return minimum / (1 + RubberBand.offset(forOvershoot: minimum / raw - 1, dimension: 1))
-        }
-        return raw
+        clamp(raw) * (1 + RubberBand.offset(forOvershoot: Swift.max(0, raw / maximum - 1), dimension: 1))
+            / (1 + RubberBand.offset(forOvershoot: Swift.max(0, minimum / raw - 1), dimension: 1))
     }
 
     /// The inverse of ``bandedScale(forRawScale:)``, or `nil` for a shown scale the band can't
     /// reach (at or beyond 2 × max or min / 2, possible only after an outside change).
     func rawScale(forBandedScale shown: CGFloat) -> CGFloat? {
-        if shown > maximum {
-            guard let overshoot = RubberBand.overshoot(forOffset: shown / maximum - 1, dimension: 1) else { return nil }
-            return maximum * (1 + overshoot)
-        }
-        if shown < minimum {
-            guard let overshoot = RubberBand.overshoot(forOffset: minimum / shown - 1, dimension: 1) else { return nil }
-            return minimum / (1 + overshoot)
-        }
-        return shown
+        guard let above = RubberBand.overshoot(forOffset: Swift.max(0, shown / maximum - 1), dimension: 1),
+              let below = RubberBand.overshoot(forOffset: Swift.max(0, minimum / shown - 1), dimension: 1)
+        else { return nil }
+        return clamp(shown) * (1 + above) / (1 + below)
     }
 }

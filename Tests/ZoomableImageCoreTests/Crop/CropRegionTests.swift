@@ -88,6 +88,20 @@ import ZoomableImageCore
         #expect(region.pixelRect == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    @Test func roundingNoiseOnTheMinimumEdgesDoesNotAddAPixelEither() throws {
+        // 10.0000001 is 10, not a pixel started at 9; 19.9999999 is 20, not a pixel started at 19.
+        let region = try #require(CropRegion(pixelRect: CGRect(x: 10.0000001, y: 19.9999999, width: 20, height: 30),
+                                             layout: Self.layout(.up)))
+        #expect(region.pixelRect == CGRect(x: 10, y: 20, width: 20, height: 30))
+    }
+
+    @Test func aRectThatOnlyTouchesTheImageIsNoRegion() {
+        // The image is 300 × 200 px: a rect starting at its right edge, or at its bottom edge,
+        // shares a line with it and no pixel.
+        #expect(CropRegion(pixelRect: CGRect(x: 300, y: 50, width: 10, height: 10), layout: Self.layout(.up)) == nil)
+        #expect(CropRegion(pixelRect: CGRect(x: 50, y: 200, width: 10, height: 10), layout: Self.layout(.up)) == nil)
+    }
+
     @Test func aRectPartlyOutsideIsClippedToTheImage() throws {
         // x −20…50 → 0…50; y 180…240 → 180…200 (the image is 200 tall).
         let region = try #require(CropRegion(pixelRect: CGRect(x: -20, y: 180, width: 70, height: 60),

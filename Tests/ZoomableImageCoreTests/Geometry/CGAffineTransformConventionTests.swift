@@ -38,6 +38,17 @@ import ZoomableImageCore
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 2))
     }
 
+    @Test func concatenatingIsTheMatrixProduct() {
+        // [1 2; 3 4; 5 6] · [7 8; 9 10; 11 12] with the implicit third column (0, 0, 1):
+        // a = 1·7 + 2·9 = 25, b = 1·8 + 2·10 = 28, c = 3·7 + 4·9 = 57, d = 3·8 + 4·10 = 64,
+        // tx = 5·7 + 6·9 + 11 = 100, ty = 5·8 + 6·10 + 12 = 112.
+        let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        let t2 = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
+        #expect(t1.concatenating(t2) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+        // (1, 1) through t1 is (1 + 3 + 5, 2 + 4 + 6) = (9, 12); through t2, (63 + 108 + 11, 72 + 120 + 12).
+        #expect(CGPoint(x: 1, y: 1).applying(t1.concatenating(t2)) == CGPoint(x: 182, y: 204))
+    }
+
     @Test func scaledByAppliesTheNewScaleFirst() {
         // scale then translate: (1, 1) → (2, 3) → (12, 3)
         let t = CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 3)

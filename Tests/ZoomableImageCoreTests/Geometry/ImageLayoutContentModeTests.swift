@@ -103,6 +103,20 @@ import ZoomableImageCore
         #expect(layout.imageContains(viewPoint: CGPoint(x: 100, y: 60)))
     }
 
+    @Test func theImageContainsItsTopAndLeftEdgesButNotItsBottomAndRight() {
+        // Top-left at scale 2: (10, 20, 120 × 80) pt for 240 × 160 px, 2 px per point exactly.
+        // Like pixel indices, [0, 240) × [0, 160): the first row and column are on the image, the
+        // line just past the last is not.
+        let layout = ImageLayout(imageSize: Fixture.smallImageSize, imageScale: 2, contentMode: .topLeft,
+                                 bounds: Fixture.bounds)
+        #expect(layout.imageFrame == CGRect(x: 10, y: 20, width: 120, height: 80))
+        #expect(layout.imageContains(viewPoint: CGPoint(x: 10, y: 50)))          // pixel (0, 60)
+        #expect(layout.imageContains(viewPoint: CGPoint(x: 70, y: 20)))          // pixel (120, 0)
+        #expect(!layout.imageContains(viewPoint: CGPoint(x: 130, y: 50)))        // pixel (240, 60)
+        #expect(!layout.imageContains(viewPoint: CGPoint(x: 70, y: 100)))        // pixel (120, 160)
+        #expect(layout.imageContains(viewPoint: CGPoint(x: 129.75, y: 99.75)))   // pixel (239.5, 159.5)
+    }
+
     @Test func scaleToFillStretchesEachAxisOnItsOwn() {
         // 240 × 160 px over 300 × 100 pt: 0.8 px/pt across, 1.6 px/pt down.
         // (160, 45) → ((160 − 10) · 0.8, (45 − 20) · 1.6) = (120, 40).

@@ -64,6 +64,16 @@ import ZoomableImageCore
         }
     }
 
+    @Test func boundsAsLongAsTheLargestNumberOnOneAxisAreEmpty() {
+        // CGRect.infinite's shape on one axis only: origin −max/2 and length .greatestFiniteMagnitude,
+        // every number finite. Not something to lay an image out in.
+        let huge = CGFloat.greatestFiniteMagnitude
+        for bounds in [CGRect(x: -huge / 2, y: 20, width: huge, height: 100),
+                       CGRect(x: 10, y: -huge / 2, width: 300, height: huge)] {
+            Self.expectEmpty(ImageLayout(imageSize: Fixture.smallImageSize, contentMode: .scaleToFill, bounds: bounds))
+        }
+    }
+
     @Test func aPixelSizeThatOverflowsIsEmpty() {
         // 1e300 pt × 1e10 scale overflows to ∞ pixels.
         let layout = ImageLayout(imageSize: CGSize(width: 1e300, height: 1e300), imageScale: 1e10,

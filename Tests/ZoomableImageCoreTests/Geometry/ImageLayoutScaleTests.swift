@@ -34,6 +34,20 @@ import ZoomableImageCore
         #expect(layout.pixelSize == CGSize(width: 1000, height: 500))
     }
 
+    @Test func aSizeWithinOnePartInABillionOfWholePixelsIsSnappedAndOneFurtherOffIsNot() {
+        // A point size written with ten significant digits (a trace, a JSON file): 1333.333333 pt
+        // @3x is 3999.999999 px, 1e-6 off 4000 (2.5e-10 relative): whole pixels. 500.0000004 pt
+        // is 1500.0000012 px, 1.2e-6 off (8e-10 relative): also whole.
+        let written = ImageLayout(imageSize: CGSize(width: 1333.333333, height: 500.0000004), imageScale: 3,
+                                  contentMode: .scaleAspectFit, bounds: Fixture.bounds)
+        #expect(written.pixelSize == CGSize(width: 4000, height: 1500))
+        // 1333.33333 pt is 3999.99999 px, 1e-5 off (2.5e-9 relative): a real fraction, kept.
+        let fraction = ImageLayout(imageSize: CGSize(width: 1333.33333, height: 500), imageScale: 3,
+                                   contentMode: .scaleAspectFit, bounds: Fixture.bounds)
+        #expect(isClose(fraction.pixelSize.width, 3999.99999, tolerance: 1e-15))
+        #expect(fraction.pixelSize.width != 4000)
+    }
+
     @Test func theSameImageAtAnotherScaleMapsToTheSamePixelsUnderAspectFit() {
         // Aspect fit ignores the point size; only the pixel grid differs with the scale.
         // 240 × 160 px shown as 120 × 80 pt @2x or 240 × 160 pt @1x: the same frame

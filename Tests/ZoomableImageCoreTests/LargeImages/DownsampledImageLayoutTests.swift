@@ -65,6 +65,19 @@ import ZoomableImageCore
         #expect(copy.pixel(forViewPoint: CGPoint(x: 1, y: 1)) == .zero)
     }
 
+    @Test(arguments: [CGFloat(0), -2, .nan, .infinity])
+    func aBadImageScaleIsAnEmptyLayoutEvenWithTheSourceSizeGiven(scale: CGFloat) {
+        // The pixels come from the source size, not from size × scale, but a copy whose scale
+        // means nothing is still "no usable image": empty, like the same scale without a source.
+        let copy = ImageLayout(imageSize: CGSize(width: 4680, height: 3510), imageScale: scale,
+                               contentMode: .scaleAspectFit, bounds: Self.bounds,
+                               sourcePixelSize: Self.source, sourceOrientation: .right)
+        #expect(copy.isEmpty)
+        #expect(copy.pixelSize == .zero)
+        #expect(copy.cgImagePixelSize == .zero)
+        #expect(copy.pixel(forViewPoint: CGPoint(x: 195, y: 422)) == .zero)
+    }
+
     @Test func theSourceSizeSurvivesCoding() throws {
         let copy = ImageLayout(imageSize: CGSize(width: 4680, height: 6240), contentMode: .scaleAspectFit,
                                bounds: Self.bounds, sourcePixelSize: Self.source, sourceOrientation: .right)

@@ -52,6 +52,24 @@ import ZoomableImageCore
         #expect(plan.decodedPixelSize == CGSize(width: 4680, height: 47))
     }
 
+    @Test func aStretchedImageKeepsTheDetailOfItsMoreMagnifiedAxis() {
+        // Scale to fill stretches each axis on its own; the copy is scaled uniformly, so it must
+        // keep what the more magnified axis shows. At 2× on a @1x screen:
+        // in 844 × 390 pt the width shows 1688 of 8064 px (0.209), the height 780 of 6048 (0.129):
+        // the width decides, 1688 × 6048 · 1688/8064 = 1688 × 1266.
+        let wide = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up,
+                                    containerSize: CGSize(width: 844, height: 390), screenScale: 1,
+                                    maximumZoomScale: 2, contentMode: .scaleToFill)
+        #expect(wide.maximumPixelSize == 1688)
+        #expect(wide.decodedPixelSize == CGSize(width: 1688, height: 1266))
+        // In 390 × 844 pt the width shows 780 of 8064 (0.097), the height 1688 of 6048 (0.279):
+        // the height decides, 8064 · 0.279 = 2250.67 → 2251, and 6048 · 2251/8064 = 1688.25 → 1688 rows.
+        let tall = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: 1, maximumZoomScale: 2, contentMode: .scaleToFill)
+        #expect(tall.maximumPixelSize == 2251)
+        #expect(tall.decodedPixelSize == CGSize(width: 2251, height: 1688))
+    }
+
     @Test func withoutALayoutYetNothingIsDownsampled() {
         for container in [CGSize.zero, CGSize(width: CGFloat.nan, height: 10)] {
             let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: container,
@@ -62,6 +80,29 @@ import ZoomableImageCore
                                       containerSize: Self.screen, screenScale: 3, maximumZoomScale: 4)
         #expect(broken.maximumPixelSize == 0)
         #expect(broken.decodedByteCount == 0)
+    }
+
+    @Test(arguments: [(CGFloat(0), CGFloat(4)), (3, 0), (-3, 4), (3, .infinity), (.nan, 4), (3, .nan)])
+    func aScreenScaleOrZoomLimitThatMeansNothingPlansNoDownsampling(screenScale: CGFloat, maximumZoomScale: CGFloat) {
+        // Pixels per point of 0, negative or not finite say nothing about what the screen shows:
+        // keep every pixel rather than decode a 0-pixel (or ∞-pixel) copy.
+        let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: screenScale, maximumZoomScale: maximumZoomScale)
+        #expect(plan.maximumPixelSize == 8064)
+        #expect(plan.decodedPixelSize == Self.photo)
+        #expect(!plan.downsamples)
+    }
+
+    @Test func aspectFillPlansFromTheAxisItFills() {
+        // Aspect fill: k = max(390/8064, 844/6048) = 844/6048 → drawn 1125.33 × 844 pt. At 2× on a
+        // @1x screen, 844 · 2 = 1688 device pixels of the 6048 rows: ratio 0.279100…, and the
+        // longest side 8064 · 0.279100… = 2250.67 → 2251 (rounded up: never lose a pixel);
+        // the rows 6048 · 2251/8064 = 1688.25 → 1688.
+        let plan = DownsamplingPlan(sourcePixelSize: Self.photo, sourceOrientation: .up, containerSize: Self.screen,
+                                    screenScale: 1, maximumZoomScale: 2, contentMode: .scaleAspectFill)
+        #expect(plan.maximumPixelSize == 2251)
+        #expect(plan.decodedPixelSize == CGSize(width: 2251, height: 1688))
+        #expect(plan.downsamples)
     }
 
     @Test func exifOrientationsMapToUIKitsCases() {

@@ -98,6 +98,38 @@ import Testing
         }
     }
 
+    @Test func aGestureEndingExactlyAtTheQuotaIsAllThatGoes() {
+        // Capacity 20, a quarter is 5. Four gestures of 5 events fill it; the 21st event finds it
+        // full. The first gesture ends at exactly 5 events, which meets the quota: it alone goes,
+        // and the second (ending at 10) stays.
+        var session = Session(engine: ZoomEngineScenarioTests.zoomedAtTheLeftEdge(), capacity: 20)
+        session.feed(Self.panGesture(moves: 3) + Self.panGesture(moves: 3) + Self.panGesture(moves: 3)
+                     + Self.panGesture(moves: 3))
+        #expect(session.recorder.droppedEventCount == 0)
+        session.feed([.begin])
+        #expect(session.recorder.droppedEventCount == 5)
+        #expect(session.recorder.events.count == 16)
+        // The trace starts after the first gesture's three pans of −3: cx = 300 − 9 = 291.
+        #expect(session.recorder.trace().initialGeometry?.center == CGPoint(x: 291, y: 250))
+        session.checkExact()
+    }
+
+    @Test func shortGesturesGoTogetherUntilAQuarterOfTheCapacityIsFree() {
+        // Capacity 20, a quarter is 5. Three double taps (1 event each), then gestures of 5, 4
+        // and 8 events: gesture ends after 1, 2, 3, 8, 12 and 20 events. Making room frees at
+        // least 5 when it can, so that dropping stays rare: not just the first tap (1), and no
+        // more than needed (12): the first end at or past 5, after 8 events.
+        var session = Session(capacity: 20)
+        let taps = [CGPoint(x: 100, y: 200), CGPoint(x: 120, y: 210), CGPoint(x: 140, y: 220)]
+        session.feed(taps.map { GestureEvent.doubleTap(location: $0) })
+        session.feed(Self.panGesture(moves: 3) + Self.panGesture(moves: 2) + Self.panGesture(moves: 6))
+        #expect(session.recorder.droppedEventCount == 0)
+        session.feed([.begin])
+        #expect(session.recorder.droppedEventCount == 8)
+        #expect(session.recorder.events.count == 13)
+        session.checkExact()
+    }
+
     @Test func theLastGestureThatEndedIsKeptWhileAnOlderOneCanGo() {
         // A 1-event gesture (a double tap), then a 19-event one: full at 20. The next event must
         // not drop the 19-event gesture although it ends past the quota: the tap goes instead.
@@ -128,6 +160,20 @@ import Testing
         session.feed([.pinch(factor: 1.2, centroid: CGPoint(x: 50, y: 310), touchCount: 2), .endPinch,
                       .end(velocity: .zero), .doubleTap(location: CGPoint(x: 200, y: 250))])
         #expect(session.recorder.droppedEventCount == 3)
+        #expect(session.recorder.events.map(\.event) == [.doubleTap(location: CGPoint(x: 200, y: 250))])
+        session.checkExact()
+    }
+
+    @Test func recordingThatStartsAfterAPinchReleasedWithoutEndPinchKeepsTheNextGesture() {
+        // A hand-fed engine need not send endPinch: the release ends the pinch with the gesture,
+        // touch count and all, so the engine is between gestures and nothing is skipped.
+        var engine = Fixture.photoEngine()
+        engine.apply(.begin)
+        engine.apply(.pinch(factor: 1.5, centroid: CGPoint(x: 40, y: 300), touchCount: 2))
+        engine.apply(.end(velocity: .zero))
+        var session = Session(engine: engine, capacity: 100)
+        session.feed([.doubleTap(location: CGPoint(x: 200, y: 250))])
+        #expect(session.recorder.droppedEventCount == 0)
         #expect(session.recorder.events.map(\.event) == [.doubleTap(location: CGPoint(x: 200, y: 250))])
         session.checkExact()
     }

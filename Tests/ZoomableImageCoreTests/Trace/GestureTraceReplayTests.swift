@@ -63,6 +63,30 @@ import Testing
         #expect(released.containerBounds == Fixture.portraitContainer)
     }
 
+    @Test func configurationAndPolicyEventsApplyAtTheNextSettle() {
+        // Zoomed ×3 about the centre, then a maximum of 2 and a crop policy arrive as events:
+        // nothing moves until the release, which settles to 2 about the coverage centre.
+        // Under `.alwaysCover` the minimum becomes the cover scale max(300/300, 500/200) = 2.5,
+        // above the new maximum 2, so the minimum wins: 2.5.
+        var configuration = ZoomConfiguration()
+        configuration.maximumZoomScale = 2
+        let trace = GestureTrace(
+            containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+            contentFrame: Fixture.photoContentFrame,
+            events: [TimedGestureEvent(time: 0, event: .setZoomScale(scale: 3, anchor: CGPoint(x: 150, y: 250))),
+                     TimedGestureEvent(time: 0.1, event: .configure(configuration)),
+                     TimedGestureEvent(time: 0.2, event: .coveragePolicy(.alwaysCover)),
+                     TimedGestureEvent(time: 0.3, event: .begin),
+                     TimedGestureEvent(time: 0.4, event: .end(velocity: .zero))])
+        let steps = trace.replay()
+        #expect(steps[2].zoomScale == 3)
+        #expect(steps[3].zoomScale == 3)
+        let engine = trace.replayedEngine()
+        #expect(engine.configuration.maximumZoomScale == 2)
+        #expect(engine.coveragePolicy == .alwaysCover)
+        #expect(engine.zoomScale == 2.5)
+    }
+
     @Test func theFlingIsProjectedBeforeClamping() {
         // Step 4: pulled +100 past cx = 300 → 300 + f(100) = 300 + 55·300/355 = 346.48.
         // Step 5: −400 pt/s coasts −199.6: 346.48 − 199.6 = 146.88, inside [0, 300].

@@ -40,6 +40,27 @@ import ZoomableImageCore
         #expect(gaps.top == 150 && gaps.bottom == 150)
     }
 
+    @Test func aCoverageRectAwayFromTheOriginIsMeasuredFromItsOwnEdges() {
+        // A crop opening (20, 100, 300 × 300). Across, the image spans −10…310 (320 ≥ 300, so it
+        // must cover): the left is covered, 10 pt are open on the right (320 − 310).
+        // Down, 60…260 is 200 < 300 (centred): margins 60 − 100 = −40 and 400 − 260 = 140,
+        // imbalance (−40 − 140)/2 = −90: it must move 90 down.
+        let opening = CGRect(x: 20, y: 100, width: 300, height: 300)
+        let drawn = CGRect(x: -10, y: 60, width: 320, height: 200)
+        let gaps = CoverageGaps(drawnImage: drawn, coverage: opening)
+        #expect([gaps.top, gaps.left, gaps.bottom, gaps.right] == [0, 0, 90, 10])
+        // Under `.alwaysCover` the short axis must cover too: 140 open below, none above.
+        let covering = CoverageGaps(drawnImage: drawn, coverage: opening, policy: .alwaysCover)
+        #expect([covering.top, covering.left, covering.bottom, covering.right] == [0, 0, 140, 10])
+        // The same with the axes' roles swapped: 40…240 across (200 < 300: margins 20 and 80,
+        // imbalance −30) and 60…460 down (covers 100…400).
+        let narrow = CGRect(x: 40, y: 60, width: 200, height: 400)
+        let centred = CoverageGaps(drawnImage: narrow, coverage: opening)
+        #expect([centred.top, centred.left, centred.bottom, centred.right] == [0, 0, 0, 30])
+        let narrowCovering = CoverageGaps(drawnImage: narrow, coverage: opening, policy: .alwaysCover)
+        #expect([narrowCovering.top, narrowCovering.left, narrowCovering.bottom, narrowCovering.right] == [0, 20, 0, 80])
+    }
+
     @Test func theEngineReportsNoGapsWhenSettledAndAGapWhilePulledPastAnEdge() {
         var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
         #expect(engine.coverageGaps.isClosed(tolerance: 0))

@@ -50,6 +50,19 @@ import ZoomableImageCore
         #expect(abs(animation.duration - 2.99) < 0.03)
     }
 
+    @Test func aDiagonalFlingGlidesWhenItsProjectionNeedsNoClampingOnEitherAxis() throws {
+        // −400 and +300 pt/s coast −199.6 and +149.7 pt (0.499 s × v); the engine kept that end point.
+        let animation = try #require(SettleAnimation(from: Self.geometry(280, 100), to: Self.geometry(80.4, 249.7),
+                                                     velocity: CGPoint(x: -400, y: 300)))
+        #expect(isClose(animation.stiffness, 4.008012, tolerance: 1e-6))
+        // Both axes at the finger's speed: −400 / −199.6 = 300 / 149.7 = 2.004008 distances per second.
+        #expect(isClose(animation.initialVelocity, CGPoint(x: 400 / 199.6, y: 300 / 149.7)))
+        // Clamped vertically by 10 pt, it is no glide: the stiffer spring.
+        let clamped = try #require(SettleAnimation(from: Self.geometry(280, 100), to: Self.geometry(80.4, 239.7),
+                                                   velocity: CGPoint(x: -400, y: 300)))
+        #expect(isClose(clamped.stiffness, 223.80055, tolerance: 1e-6))
+    }
+
     @Test func aFlingIntoANearEdgeBouncesWithTheStifferSpring() throws {
         // Released 60 pt from the edge moving −3000 pt/s: projected far beyond it, clamped to 0.
         let animation = try #require(SettleAnimation(from: Self.geometry(60, 250), to: Self.geometry(0, 250),
@@ -65,6 +78,38 @@ import ZoomableImageCore
         let deepest = (0...1000).map { Self.offset(animation, distance: -60, relativeVelocity: animation.initialVelocity.x,
                                                    at: CGFloat($0) / 2000) }.min() ?? 0
         #expect(abs(deepest + 12.008) < 0.01)
+    }
+
+    @Test func aFlingIntoTheTopEdgeBouncesLikeOneIntoASide() throws {
+        // The vertical twin of the near-edge bounce: 60 pt above its target moving −3000 pt/s.
+        let animation = try #require(SettleAnimation(from: Self.geometry(150, 60), to: Self.geometry(150, 0),
+                                                     velocity: CGPoint(x: 0, y: -3000)))
+        #expect(animation.initialVelocity.x == 0)
+        #expect(isClose(animation.initialVelocity.y, 2000 / 60.0))
+        // x(t) = (60 − 1102.40 t) e^(−ωt) dips to −12 pt and is last 0.5 pt away at t = 0.4531 s
+        // (solving |x(t)| = 0.5 past the dip); the duration is that, to the next millisecond.
+        #expect(abs(animation.duration - 0.454) < 0.0015)
+    }
+
+    @Test(arguments: [CGPoint(x: 100, y: 0), CGPoint(x: 0, y: -100)])
+    func aMoveOfExactlyHalfAPointIsAnimatedWithItsVelocity(velocity: CGPoint) throws {
+        // The threshold belongs to "visible": a release exactly 0.5 pt from the target on each axis
+        // still animates, and the axis with the finger's 100 pt/s keeps it: 100 / 0.5 = 200
+        // distances per second. One axis at a time, so that each axis's own rule shows.
+        let animation = try #require(SettleAnimation(from: Self.geometry(100, 250), to: Self.geometry(100.5, 249.5),
+                                                     velocity: velocity))
+        #expect(animation.initialVelocity == CGPoint(x: velocity.x == 0 ? 0 : 200, y: velocity.y == 0 ? 0 : 200))
+        // x(t) = (−0.5 + (100 − 0.5ω) t) e^(−ωt) overshoots to 2.1 pt and is last 0.5 pt away at
+        // 0.2566 s; the other axis, from rest, is inside after 1 ms.
+        #expect(abs(animation.duration - 0.257) < 0.0015)
+    }
+
+    @Test func aMoveOfExactlyHalfAPointFromRestTakesOneMillisecond() throws {
+        // It starts exactly 0.5 pt away, outside "within 0.5 pt", and is inside after the first
+        // millisecond: 0.5 · (1 + ω · 0.001) · e^(−ω · 0.001) = 0.49994.
+        let still = try #require(SettleAnimation(from: Self.geometry(100, 250), to: Self.geometry(100.5, 250),
+                                                 velocity: .zero))
+        #expect(still.duration == 0.001)
     }
 
     @Test func aFlingFarFromTheEdgeIsCaughtWithoutOvershoot() throws {
@@ -105,6 +150,26 @@ import ZoomableImageCore
                                                      velocity: CGPoint(x: 300, y: 300)))
         #expect(animation.initialVelocity == .zero)
         #expect(animation.duration > 0.3 && animation.duration < 1)
+    }
+
+    @Test func aScaleChangeLastsUntilTheViewsFarEdgeIsWithinHalfAPoint() throws {
+        // 5.4 → 4 on a 300 × 500 view: the far edge, half the longer side from the anchor, moves
+        // (5.4 − 4) · 250 = 350 pt. From rest, (1 + u) e^(−u) = 0.5/350 at u = 8.837: 0.5907 s,
+        // to the next millisecond.
+        let animation = try #require(SettleAnimation(from: Self.geometry(150, 250, scale: 5.4),
+                                                     to: Self.geometry(150, 250, scale: 4), velocity: .zero))
+        #expect(abs(animation.duration - 0.591) < 0.0015)
+    }
+
+    @Test func aScaleChangeOfExactlyHalfAPointAlreadyCountsAsOne() throws {
+        // A 256 × 512 view from scale 1 to 1 + 1/512: the far edge moves 256/512 = 0.5 pt exactly.
+        // That is a scale change, so the fling's velocity is not carried into the move.
+        let bounds = CGRect(x: 0, y: 0, width: 256, height: 512)
+        let from = ViewGeometry(bounds: bounds, center: CGPoint(x: 100, y: 100))
+        let to = ViewGeometry(bounds: bounds, center: CGPoint(x: 160, y: 100),
+                              transform: CGAffineTransform(scaleX: 1 + 1.0 / 512, y: 1 + 1.0 / 512))
+        let animation = try #require(SettleAnimation(from: from, to: to, velocity: CGPoint(x: 900, y: 0)))
+        #expect(animation.initialVelocity == .zero)
     }
 
     @Test func aNonFiniteVelocityCountsAsNone() throws {

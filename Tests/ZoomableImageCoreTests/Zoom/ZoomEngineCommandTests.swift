@@ -44,6 +44,17 @@ import ZoomableImageCore
         #expect(target.center == CGPoint(x: 150, y: 250))
     }
 
+    @Test func setZoomScaleFromAZoomedStateScalesByTheRatio() {
+        // From ×2 at (300, 250) to ×3 about (100, 250): the offset from the point grows by 3/2,
+        // c = (100 + 200 · 1.5, 250) = (400, 250), inside the ranges at 3 ([−150, 450], [200, 300]).
+        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        let underPoint = engine.geometry.convertFromSuperview(CGPoint(x: 100, y: 250))
+        let target = engine.setZoomScale(3, around: CGPoint(x: 100, y: 250))
+        #expect(target.transform.a == 3)
+        #expect(target.center == CGPoint(x: 400, y: 250))
+        #expect(engine.geometry.convertToSuperview(underPoint) == CGPoint(x: 100, y: 250))
+    }
+
     @Test func zoomToARectFitsItToTheContainerWithinTheLimits() {
         var engine = Fixture.photoEngine()
         // The rect (100, 200, 50 × 25) fits at min(300/50, 500/25) = min(6, 20) = 6, above the
@@ -62,6 +73,16 @@ import ZoomableImageCore
         let target = engine.zoom(toViewRect: CGRect(x: 100, y: 200, width: 50, height: 25))
         #expect(target.transform.a == 6)
         #expect(target.center == CGPoint(x: 300, y: 475))
+    }
+
+    @Test func zoomToATallRectFitsItsHeight() {
+        var engine = Fixture.photoEngine { $0.maximumZoomScale = 8 }
+        // (100, 150, 20 × 200) fits at min(300/20, 500/200) = min(15, 2.5) = 2.5: its height fills
+        // the container. Its centre (110, 250) goes to (150, 250): c = (150 + 40·2.5, 250) = (250, 250),
+        // inside the x range [300 − 375, 375]; the drawn image is exactly 500 tall, pinned at 250.
+        let target = engine.zoom(toViewRect: CGRect(x: 100, y: 150, width: 20, height: 200))
+        #expect(target.transform.a == 2.5)
+        #expect(target.center == CGPoint(x: 250, y: 250))
     }
 
     @Test func zoomToAPointRectGoesToTheMaximum() {
@@ -94,6 +115,24 @@ import ZoomableImageCore
         let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
                                  bounds: Fixture.portraitContainer)
         #expect(engine.visiblePixelRect(in: layout) == CGRect(x: 0, y: 0, width: 300, height: 400))
+    }
+
+    @Test func anOpeningOverTheLetterboxAloneShowsNoPixels() {
+        // The photo is drawn from y = 150; an opening over the bar above it meets the image only
+        // along that edge: a strip of zero height, no pixels.
+        var engine = Fixture.photoEngine()
+        engine.coverageRect = CGRect(x: 0, y: 0, width: 300, height: 150)
+        #expect(engine.visibleContentRect == CGRect(x: 0, y: 0, width: 300, height: 150))
+        let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                 bounds: Fixture.portraitContainer)
+        #expect(engine.visiblePixelRect(in: layout) == .zero)
+        // In a landscape container the bars are at the sides: the image starts at x = 25.
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+        let sideways = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
+                                   bounds: landscape)
+        var wide = ZoomEngine(containerBounds: landscape, restingFrame: landscape, contentFrame: sideways.imageFrame)
+        wide.coverageRect = CGRect(x: 0, y: 0, width: 25, height: 300)
+        #expect(wide.visiblePixelRect(in: sideways) == .zero)
     }
 
     @Test(arguments: [0, -2, CGFloat.nan, .infinity, -.infinity])

@@ -28,6 +28,74 @@ import ZoomableImageCore
         #expect(engine.geometry.bounds == CGRect(x: 0, y: 0, width: 500, height: 300))
     }
 
+    @Test func rotatingWhileZoomedInTheMiddlePutsTheCentredImagePointBackOnBothAxes() {
+        // Zoomed ×3 about the centre, then panned to (90, 270), where nothing clamps: at 3 the cx
+        // range is [300 − 450, 0 + 450] and the cy range [500 − 300, 0 + 300] = [200, 300].
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: -60, y: 20))
+        engine.endInteraction(velocity: .zero)
+        #expect(engine.geometry.center == CGPoint(x: 90, y: 270))
+        // Before: the coverage centre (150, 250) is view point ((150 − 90)/3 + 150, (250 − 270)/3 + 250)
+        // = (170, 243.33…): the fraction (170/300, 93.33…/200) = (0.5666…, 0.4666…) of the drawn image.
+        // After, in a landscape container with a scrolled origin (40, 30, 500 × 300) and content
+        // (25, 0, 450 × 300): that fraction is view point (25 + 255, 140) = (280, 140), anchor (250, 150).
+        // At 3 it goes to the new coverage centre (290, 180): c = (290 − 30·3, 180 + 10·3) = (200, 210),
+        // inside the ranges [540 − 675, 40 + 675] and [330 − 450, 30 + 450]: nothing clamps.
+        let container = CGRect(x: 40, y: 30, width: 500, height: 300)
+        engine.updateLayout(containerBounds: container, restingFrame: container, contentFrame: Self.landscapeContent)
+        #expect(engine.zoomScale == 3)
+        #expect(isClose(engine.geometry.center, CGPoint(x: 200, y: 210)))
+        #expect(isClose(engine.geometry.convertToSuperview(CGPoint(x: 280, y: 140)), CGPoint(x: 290, y: 180)))
+    }
+
+    @Test func rotatingBackToPortraitMeasuresTheFractionFromTheLetterboxedImage() {
+        // In landscape the image starts at x = 25. ×3 about (100, 150): c = (100 + 150·3, 150) = (550, 150),
+        // inside the x range [500 − 675, 0 + 675]. The coverage centre (250, 150) is view point
+        // ((250 − 550)/3 + 250, 150) = (150, 150): (125/450, 150/300) = (0.2777…, 0.5) of the image.
+        var engine = ZoomEngine(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                                contentFrame: Self.landscapeContent)
+        engine.setZoomScale(3, around: CGPoint(x: 100, y: 150))
+        #expect(engine.geometry.center == CGPoint(x: 550, y: 150))
+        engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        // In portrait that is view point (0.2777… · 300, 150 + 0.5 · 200) = (83.33, 250); at 3 about the
+        // anchor (150, 250) it goes to (150, 250) with c = (150 + 66.67 · 3, 250) = (350, 250), inside
+        // [−150, 450] and [200, 300].
+        #expect(isClose(engine.geometry.center, CGPoint(x: 350, y: 250)))
+        #expect(isClose(engine.geometry.convertToSuperview(CGPoint(x: 250.0 / 3, y: 250)), CGPoint(x: 150, y: 250)))
+    }
+
+    @Test func aChangeToAnyOneLayoutValueIsTaken() {
+        // Unchanged values change nothing; but each value changing alone is a new layout.
+        let zoomed = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        // The container grows downwards (a toolbar hides): its centre moves to (150, 270).
+        var taller = zoomed
+        let container = CGRect(x: 0, y: 0, width: 300, height: 540)
+        taller.updateLayout(containerBounds: container, restingFrame: Fixture.portraitContainer,
+                            contentFrame: Fixture.photoContentFrame)
+        #expect(taller.containerBounds == container)
+        #expect(taller.geometry.center == CGPoint(x: 300, y: 270))        // y: centred in 540
+        // The view moves in its container, same size.
+        var shifted = zoomed
+        let resting = CGRect(x: 0, y: 20, width: 300, height: 500)
+        shifted.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: resting,
+                             contentFrame: Fixture.photoContentFrame)
+        #expect(shifted.restingFrame == resting)
+        // A crop opening arrives: the engine now follows it.
+        var cropped = zoomed
+        let opening = CGRect(x: 0, y: 100, width: 300, height: 300)
+        cropped.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                             contentFrame: Fixture.photoContentFrame, coverageRect: opening)
+        #expect(cropped.explicitCoverageRect == opening)
+        // And goes away again: back to following the container.
+        cropped.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
+                             contentFrame: Fixture.photoContentFrame, coverageRect: nil)
+        #expect(cropped.explicitCoverageRect == nil)
+        #expect(cropped.coverageRect == Fixture.portraitContainer)
+    }
+
     @Test func rotatingAtRestStaysAtRest() {
         var engine = Fixture.photoEngine()
         engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
@@ -83,6 +151,25 @@ import ZoomableImageCore
         engine.updateLayout(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
                             contentFrame: Fixture.photoContentFrame)
         #expect(engine.isAtRest)
+    }
+
+    @Test func aRotationMidGestureForgetsWhereTheFingersWereInTheOldContainer() {
+        // ×4 about (100, 250): c = (100 + 50·4, 250) = (300, 250), at the maximum. The container
+        // centre (150, 250) is then view point (112.5, 250), fraction (0.375, 0.5); in landscape
+        // that is (25 + 0.375·450, 150) = (193.75, 150): c = (250 + 56.25·4, 150) = (475, 150).
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 4, around: CGPoint(x: 100, y: 250))
+        engine.updateLayout(containerBounds: Self.landscape, restingFrame: Self.landscape,
+                            contentFrame: Self.landscapeContent)
+        #expect(engine.geometry.center == CGPoint(x: 475, y: 150))
+        // The app lowers the maximum before the fingers lift: the release settles 4 → 2 about the
+        // new coverage centre (250, 150), c = (250 + 225/2, 150) = (362.5, 150), inside [50, 450]
+        // and [0, 300]. (100, 250) was a place in the portrait container; it means nothing now.
+        engine.configuration.maximumZoomScale = 2
+        let target = engine.endInteraction(velocity: .zero)
+        #expect(target.transform.a == 2)
+        #expect(target.center == CGPoint(x: 362.5, y: 150))
     }
 
     @Test func newLimitsApplyAtTheNextSettle() {

@@ -26,6 +26,78 @@ import ZoomableImageCore
         #expect(engine.shouldBeginPan(velocity: .zero))
     }
 
+    @Test func atAnEdgeASwipeBackInwardsStaysWithTheImage() {
+        // Zoomed ×2 at the top-right: cx = 0 is the bottom of [0, 300] (right edge showing).
+        let engine = ZoomEngineRubberBandTests.zoomedAtTheRightEdge()
+        // Finger moving left would pull the right edge inwards: the parent goes to the next page.
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -500, y: 20)))
+        // Finger moving right brings the rest of the image back: the image pans.
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 500, y: -20)))
+    }
+
+    @Test func onACoveredVerticalAxisTheTopAndBottomEdgesDecideLikeTheSides() {
+        // ×3 about the centre: 900 × 600, both axes covered; cy range [500 − 300, 0 + 300] = [200, 300].
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 0, y: 300)))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 0, y: -300)))
+        // Zoomed about the top instead, the image's top edge sits on the container's (cy = 300):
+        // a downward swipe has nowhere to go.
+        engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 0))
+        #expect(engine.geometry.center.y == 300)
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: 10, y: 300)))
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: 10, y: -300)))
+        // And at the bottom edge (cy = 200) the other way round.
+        engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 500))
+        #expect(engine.geometry.center.y == 200)
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: -10, y: 300)))
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -10, y: -300)))
+    }
+
+    @Test func withinHalfAPointOfAnEdgeCountsAsAtIt() {
+        // Exactly 0.5 pt from an edge is still at it; a little further is room to pan. Each of
+        // the four edges: the left and right ones from ×2 at either side, the top and bottom ones
+        // from ×3 about the centre (cy range [200, 300]).
+        var left = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()          // cx = 300, the top of [0, 300]
+        left.beginInteraction()
+        left.pan(by: CGPoint(x: -0.5, y: 0))
+        #expect(!left.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        left.pan(by: CGPoint(x: -0.1, y: 0))
+        #expect(left.shouldBeginPan(velocity: CGPoint(x: 500, y: 0)))
+        var right = ZoomEngineRubberBandTests.zoomedAtTheRightEdge()      // cx = 0, the bottom of [0, 300]
+        right.beginInteraction()
+        right.pan(by: CGPoint(x: 0.5, y: 0))
+        #expect(!right.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        right.pan(by: CGPoint(x: 0.1, y: 0))
+        #expect(right.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        var tall = Fixture.photoEngine()
+        tall.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        tall.beginInteraction()
+        tall.pan(by: CGPoint(x: 0, y: 49.5))                              // cy 299.5
+        #expect(!tall.shouldBeginPan(velocity: CGPoint(x: 0, y: 500)))
+        tall.pan(by: CGPoint(x: 0, y: -99))                               // cy 200.5
+        #expect(!tall.shouldBeginPan(velocity: CGPoint(x: 0, y: -500)))
+        #expect(tall.shouldBeginPan(velocity: CGPoint(x: 0, y: 500)))
+    }
+
+    @Test func anExactDiagonalIsJudgedAlongTheHorizontal() {
+        // At the left edge with the vertical axis centred: horizontally there is room leftwards,
+        // vertically none. A swipe at exactly 45° counts as horizontal (the paging direction).
+        let engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
+        #expect(engine.shouldBeginPan(velocity: CGPoint(x: -400, y: 400)))
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -399, y: 400)))
+    }
+
+    @Test func aScaleBelowTheMinimumMidPinchLeavesTheSwipeToTheParent() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: 0.5, around: CGPoint(x: 150, y: 250))          // banded to 0.738
+        #expect(!engine.shouldBeginPan(velocity: CGPoint(x: -500, y: 0)))
+        #expect(!engine.shouldBeginPan(velocity: .zero))
+    }
+
     @Test func aCropOpeningPansAtRest() {
         var engine = Fixture.photoEngine()
         engine.coveragePolicy = .alwaysCover

@@ -93,6 +93,42 @@ import ZoomableImageCore
         #expect(engine.zoomScale == 1)
     }
 
+    @Test func withoutZoomBouncingAScaleOutsideTheLimitsMovesBackButNotFurtherOut() {
+        var engine = Fixture.photoEngine { $0.bouncesZoom = false }
+        let centre = CGPoint(x: 150, y: 250)
+        // An animation caught at 6, above the maximum 4: further out is refused, back in follows,
+        // and a pinch far back in stops at the other limit.
+        Self.beginFromAnimation(&engine, caughtAtScale: 6)
+        engine.pinch(by: 1.2, around: centre)
+        #expect(engine.zoomScale == 6)
+        engine.pinch(by: 0.9, around: centre)
+        #expect(isClose(engine.zoomScale, 5.4))
+        engine.pinch(by: 0.1, around: centre)
+        #expect(engine.zoomScale == 1)
+        // Caught at 0.5, below the minimum 1: the mirror image.
+        Self.beginFromAnimation(&engine, caughtAtScale: 0.5)
+        engine.pinch(by: 0.8, around: centre)
+        #expect(engine.zoomScale == 0.5)
+        engine.pinch(by: 1.2, around: centre)
+        #expect(isClose(engine.zoomScale, 0.6))
+        engine.pinch(by: 20, around: centre)
+        #expect(engine.zoomScale == 4)
+    }
+
+    @Test func aScaleBelowTheBandsReachFollowsPinchesOutOnlyAndStopsAtTheMinimum() {
+        // Caught at 0.3: the band can show no less than min / 2 = 0.5, so no finger spread
+        // explains 0.3. Pinching in is ignored; out follows one to one up to the minimum.
+        var engine = Fixture.photoEngine()
+        let centre = CGPoint(x: 150, y: 250)
+        Self.beginFromAnimation(&engine, caughtAtScale: 0.3)
+        engine.pinch(by: 0.9, around: centre)
+        #expect(engine.zoomScale == 0.3)
+        engine.pinch(by: 1.5, around: centre)
+        #expect(isClose(engine.zoomScale, 0.45))
+        engine.pinch(by: 4, around: centre)
+        #expect(engine.zoomScale == 1)
+    }
+
     @Test func panningPastAnEdgeRubberBandsAgainstTheCoverageLength() {
         var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()   // cx = 300, the upper end of [0, 300]
         engine.beginInteraction()
@@ -117,6 +153,51 @@ import ZoomableImageCore
         #expect(engine.endInteraction(velocity: .zero).center.y == 250)
     }
 
+    @Test func panningPastTheOppositeEdgeRubberBandsTheOtherWay() {
+        var engine = Self.zoomedAtTheRightEdge()                        // cx = 0, the lower end of [0, 300]
+        engine.beginInteraction()
+        // 100 pt past the right edge: cx = 0 − f(100) = −46.4788… (d = 300, as on the left).
+        engine.pan(by: CGPoint(x: -100, y: 0))
+        #expect(isClose(engine.geometry.center.x, -46.47887323943662))
+        // 50 more: the band remembers the finger is 100 pt past, so it shows f(150) =
+        // (1 − 1/(150 · 0.55/300 + 1)) · 300 = 82.5/1.275 = 64.7058…, not f(50) added on.
+        engine.pan(by: CGPoint(x: -50, y: 0))
+        let band: CGFloat = 82.5 / 1.275
+        #expect(isClose(engine.geometry.center.x, -band))
+        // The whole 150 back puts the edge back exactly.
+        engine.pan(by: CGPoint(x: 150, y: 0))
+        #expect(isClose(engine.geometry.center.x, 0))
+        #expect(isClose(engine.endInteraction(velocity: .zero).center, CGPoint(x: 0, y: 250)))
+    }
+
+    @Test func panningUpAlongACentredAxisBandsBelowItsOnlyPosition() {
+        var engine = Self.zoomedAtTheRightEdge()                        // 400 tall in 500: cy pinned at 250
+        engine.beginInteraction()
+        // f(50) with d = 500 is 26.0663…, now upwards; then 50 more is f(100) = (1 − 1/1.11) · 500 = 49.5495….
+        engine.pan(by: CGPoint(x: 0, y: -50))
+        #expect(isClose(engine.geometry.center.y, 250 - (1 - 1 / 1.055) * 500))
+        engine.pan(by: CGPoint(x: 0, y: -50))
+        #expect(isClose(engine.geometry.center.y, 250 - 55 / 1.11))
+        #expect(engine.endInteraction(velocity: .zero).center.y == 250)
+    }
+
+    @Test func undoingAPinchBelowTheMinimumRetracesTheBandStepByStep() {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        let centre = CGPoint(x: 150, y: 250)
+        // Below the minimum the shown scale is min / (1 + f(min/raw − 1)) with d = 1, which is
+        // min · (1 + 0.55x) / (1 + 1.1x) for x = min/raw − 1.
+        let (rawHalf, rawTwoFifths, minimum): (CGFloat, CGFloat, CGFloat) = (1.55 / 2.1, 1.825 / 2.65, 1)
+        engine.pinch(by: 0.5, around: centre)                            // raw 0.5: x = 1 → 1.55/2.1
+        #expect(isClose(engine.zoomScale, rawHalf))
+        engine.pinch(by: 0.8, around: centre)                            // raw 0.4: x = 1.5 → 1.825/2.65
+        #expect(isClose(engine.zoomScale, rawTwoFifths))
+        engine.pinch(by: 2.5, around: centre)                            // raw 1: exactly the minimum again
+        #expect(isClose(engine.zoomScale, minimum))
+        engine.pinch(by: 1.5, around: centre)                            // raw 1.5: inside, no band
+        #expect(isClose(engine.zoomScale, 1.5))
+    }
+
     @Test func withoutPanBouncingThePanStopsAtTheEdge() {
         var engine = Fixture.photoEngine { $0.bouncesPan = false }
         engine.beginInteraction()
@@ -127,5 +208,23 @@ import ZoomableImageCore
         #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
         engine.pan(by: CGPoint(x: -50, y: 0))
         #expect(engine.geometry.center == CGPoint(x: 250, y: 250))
+    }
+
+    /// Starts a gesture from an animation caught at `scale`, about the engine's current centre.
+    static func beginFromAnimation(_ engine: inout ZoomEngine, caughtAtScale scale: CGFloat) {
+        var presented = engine.geometry
+        presented.transform = CGAffineTransform(scaleX: scale, y: scale)
+        engine.beginInteraction(presentedGeometry: presented)
+    }
+
+    /// Zoomed ×2 at the top-right corner and settled: centre (0, 250), cx range [0, 300] — the
+    /// image's right edge on the container's.
+    static func zoomedAtTheRightEdge() -> ZoomEngine {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        // Around (300, 0): c = (300 − (300 − 150) · 2, 0 − (0 − 250) · 2) = (0, 500); y settles centred.
+        engine.pinch(by: 2, around: CGPoint(x: 300, y: 0))
+        engine.endInteraction(velocity: .zero)
+        return engine
     }
 }

@@ -55,6 +55,17 @@ import ZoomableImageCore
         #expect(isClose(target.center, CGPoint(x: 80.4, y: 250)))
     }
 
+    @Test func aDiagonalFlingCoastsOnBothAxes() {
+        // ×3 about the centre covers both axes: cx may settle in [−150, 450], cy in [200, 300].
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        engine.beginInteraction()
+        engine.pan(by: CGPoint(x: 0, y: -10))                          // cy 250 → 240
+        // (−100, +100) pt/s coast (−49.9, +49.9): (100.1, 289.9), inside both ranges.
+        let target = engine.endInteraction(velocity: CGPoint(x: -100, y: 100))
+        #expect(isClose(target.center, CGPoint(x: 100.1, y: 289.9)))
+    }
+
     @Test func aHardFlingStopsAtTheImagesEdgeNotTheViews() {
         var engine = Self.zoomedAtTheLeftEdge()
         engine.beginInteraction()

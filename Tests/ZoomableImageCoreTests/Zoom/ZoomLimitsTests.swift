@@ -51,6 +51,31 @@ import ZoomableImageCore
         #expect(engine.zoomScale == 3)
     }
 
+    @Test func limitsBeyondTheEnginesRangeAreBroughtIntoIt() {
+        // 1/10 000 … 10 000 whatever the configuration says (see ZoomConfiguration).
+        let tiny = Self.engine(minimum: 1e-6, maximum: 1e-5)
+        #expect(tiny.minimumZoomScale == 1e-4)
+        #expect(tiny.maximumZoomScale == 1e-4)
+        let huge = Self.engine(minimum: 1e6, maximum: 1e7)
+        #expect(huge.minimumZoomScale == 1e4)
+        #expect(huge.maximumZoomScale == 1e4)
+        #expect(Self.engine(minimum: 0.5, maximum: 1e7).maximumZoomScale == 1e4)
+    }
+
+    @Test func aScaleWithinOnePartInABillionOfTheMinimumIsAtRest() {
+        // Minimum 3, so that a relative tolerance and an absolute one differ: 3 · (1 + 5e-10) is
+        // the minimum up to rounding, and a double tap zooms in from it; 3 · (1 + 5e-9) is zoomed
+        // in, and a double tap goes back to rest.
+        var engine = Self.engine(minimum: 3, maximum: 8, doubleTap: 6)
+        engine.setZoomScale(3 * (1 + 5e-10), around: CGPoint(x: 150, y: 250))
+        #expect(engine.isAtRest)
+        #expect(engine.doubleTap(at: CGPoint(x: 150, y: 250)).transform.a == 6)
+        engine = Self.engine(minimum: 3, maximum: 8, doubleTap: 6)
+        engine.setZoomScale(3 * (1 + 5e-9), around: CGPoint(x: 150, y: 250))
+        #expect(!engine.isAtRest)
+        #expect(engine.doubleTap(at: CGPoint(x: 150, y: 250)).transform.a == 3)
+    }
+
     @Test(arguments: [CGFloat(0), -1, .nan, .infinity])
     func aBadDoubleTapScaleBecomesTwoAndAHalf(doubleTap: CGFloat) {
         var engine = Self.engine(doubleTap: doubleTap)
