@@ -28,7 +28,8 @@ public struct ZoomEffects: Equatable, Sendable {
     public var startsAnimation = false
     /// Set the pinch recognizer's `scale` back to 1.
     public var resetsPinchScale = false
-    /// Set the pan recognizer's translation back to zero.
+    /// Set the translation of the pan recognizer that sent the event — the finger pan or the
+    /// scroll recognizer — back to zero.
     public var resetsPanTranslation = false
     /// Decode a sharper copy of the large original on screen for the interaction's
     /// ``ZoomInteraction/decodeRequest``.
