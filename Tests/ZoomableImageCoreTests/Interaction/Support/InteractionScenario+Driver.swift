@@ -200,7 +200,8 @@ extension InteractionScenario {
             case 6:
                 var garbage = shown
                 garbage.center = CGPoint(x: CGFloat.nan, y: 1)
-                return .touchesBegan(count: 1, shown: garbage)
+                return random.chance(0.5) ? .touchesBegan(count: 1, shown: garbage)
+                    : .keyCommand(random.pick(ZoomKeyCommand.allCases), shown: garbage)
             case 7: return .pinch(.began, scale: 1.2, centroid: nil, touchCount: 2)
             case 8: return .scroll(random.pick([.ended, .cancelled]), translation: nil, velocity: nil, location: nil,
                                    modifiers: .command)
