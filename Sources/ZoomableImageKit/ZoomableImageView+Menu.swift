@@ -19,8 +19,9 @@ extension ZoomableImageView {
     /// so it acts on the zoomable view that is first responder and is greyed out when there is
     /// none, or when it would change nothing. From then on views leave those keys to the menu.
     ///
-    /// Call it once per build from your app delegate's `buildMenu(with:)`; builders of other
-    /// menu systems (context menus) are left alone:
+    /// Call it once per build from your app delegate's `buildMenu(with:)`. Builders of other
+    /// menu systems (context menus), and a main menu without a View menu, are left alone — the
+    /// views then keep offering ⌘+ ⌘− ⌘0 themselves:
     ///
     /// ```swift
     /// override func buildMenu(with builder: any UIMenuBuilder) {
@@ -31,7 +32,7 @@ extension ZoomableImageView {
     ///
     /// - Parameter builder: the main menu's builder.
     public static func addZoomCommands(to builder: any UIMenuBuilder) {
-        guard builder.system == .main else { return }
+        guard builder.system == .main, builder.menu(for: .view) != nil else { return }
         zoomCommandsAreInMainMenu = true
         let items = ZoomKeyBinding.menuItems.map { binding in
             UIKeyCommand(title: keyCommandTitles[binding.command, default: ""], image: nil,

@@ -45,6 +45,12 @@ final class PixelInspectorViewController: UIViewController {
         showSample(.large)
     }
 
+    /// The image takes the keyboard: ⌘+ ⌘− ⌘0 and the arrows reach it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         zoomContainer.layoutIfNeeded()   // sizes the image view now rather than after this pass
