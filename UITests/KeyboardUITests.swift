@@ -30,6 +30,23 @@ final class KeyboardUITests: XCTestCase {
         return (settled, state.zoom, state.detail)
     }
 
+    /// ⌘+ (typed as ⌘=): checks the step to ×1.5 from rest and returns its settled readout.
+    @MainActor
+    func zoomInAStep(in ui: DemoUI, settling label: XCUIElement, file: StaticString = #filePath,
+                     line: UInt = #line) throws -> (text: String, zoom: Double, detail: String) {
+        let zoomed = try type("=", .command, in: ui, settling: label, file: file, line: line)
+        XCTAssertEqual(zoomed.zoom, 1.5, accuracy: 0.001, zoomed.text, file: file, line: line)
+        return zoomed
+    }
+
+    /// ⌘0: checks the return to rest.
+    @MainActor
+    func returnToRest(in ui: DemoUI, settling label: XCUIElement, file: StaticString = #filePath,
+                      line: UInt = #line) throws {
+        let atRest = try type("0", .command, in: ui, settling: label, file: file, line: line)
+        XCTAssertEqual(atRest.zoom, 1, accuracy: 0.001, atRest.text, file: file, line: line)
+    }
+
     /// ⌘+ zooms in a step, ×1.5 (the storyboard's maximum is 8); ⌘0 returns to rest. Settled,
     /// no gap is left on screen.
     @MainActor
@@ -39,13 +56,11 @@ final class KeyboardUITests: XCTestCase {
         let settledLabel = ui.existingElement("storyboard.settledLabel")
         XCTAssertEqual(ui.existingElement("storyboard.zoomLabel").label, "zoom 1.00")
 
-        let zoomedIn = try type("=", .command, in: ui, settling: settledLabel)
-        XCTAssertEqual(zoomedIn.zoom, 1.5, accuracy: 0.001, zoomedIn.text)
+        let zoomedIn = try zoomInAStep(in: ui, settling: settledLabel)
         XCTAssertEqual(ReadoutText.gap(zoomedIn.detail)?.current, 0, zoomedIn.text)
         XCTAssertEqual(ui.existingElement("storyboard.zoomLabel").label, "zoom 1.50")
 
-        let atRest = try type("0", .command, in: ui, settling: settledLabel)
-        XCTAssertEqual(atRest.zoom, 1, accuracy: 0.001, atRest.text)
+        try returnToRest(in: ui, settling: settledLabel)
     }
 
     /// In the photo browser: ⌘+ zooms about the centre (the centre pixel stays), → moves the
@@ -62,8 +77,7 @@ final class KeyboardUITests: XCTestCase {
         XCTAssertTrue(ui.waitForLabel(of: settledLabel, "label BEGINSWITH %@", "settled zoom 1.00, centre "),
                       settledLabel.label)
 
-        let zoomed = try type("=", .command, in: ui, settling: settledLabel)
-        XCTAssertEqual(zoomed.zoom, 1.5, accuracy: 0.001, zoomed.text)
+        let zoomed = try zoomInAStep(in: ui, settling: settledLabel)
         let before = try XCTUnwrap(ReadoutText.pixel(zoomed.detail), zoomed.text)
 
         let moved = try type(XCUIKeyboardKey.rightArrow.rawValue, [], in: ui, settling: settledLabel)
@@ -74,8 +88,7 @@ final class KeyboardUITests: XCTestCase {
         XCTAssertEqual(after.y, before.y, "→ moved the photo vertically: \(zoomed.text) → \(moved.text)")
         XCTAssertEqual(pageLabel.label, "page 1 of 4", "an arrow on a zoomed photo paged")
 
-        let atRest = try type("0", .command, in: ui, settling: settledLabel)
-        XCTAssertEqual(atRest.zoom, 1, accuracy: 0.001, atRest.text)
+        try returnToRest(in: ui, settling: settledLabel)
     }
 
     /// SwiftUI's `ZoomableImage(…).takesKeyboardFocus()` takes the keyboard when it appears: ⌘+
@@ -85,8 +98,7 @@ final class KeyboardUITests: XCTestCase {
         try requireAnIPad()
         let ui = DemoUI.launch(opening: "menu.swiftUI")
         let settledLabel = ui.existingElement("swiftui.settledLabel")
-        let zoomed = try type("=", .command, in: ui, settling: settledLabel)
-        XCTAssertEqual(zoomed.zoom, 1.5, accuracy: 0.001, zoomed.text)
+        _ = try zoomInAStep(in: ui, settling: settledLabel)
         XCTAssertTrue(ui.waitForLabel(of: ui.existingElement("swiftui.zoomLabel"), "label == %@", "zoom 1.50"))
     }
 }
