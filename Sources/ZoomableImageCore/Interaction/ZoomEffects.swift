@@ -34,8 +34,9 @@ public struct ZoomEffects: Equatable, Sendable {
     /// Decode a sharper copy of the large original on screen for the interaction's
     /// ``ZoomInteraction/decodeRequest``.
     public var startsDecode = false
-    /// Whether the input was acted on: what an accessibility action returns (`false`: nothing to
-    /// zoom, already at rest, already at the edge).
+    /// Whether the input was acted on: what an accessibility action returns, and whether a key
+    /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
+    /// the limit).
     public var isHandled = false
 
     /// No effects.

@@ -59,6 +59,7 @@ import Testing
     @Test func onlyKeysThatWouldChangeSomethingAreOffered() {
         let view = PhotoView.make()
         #expect(Self.bindings(view.interaction) == ["zoomIn +", "zoomIn ="])
+        #expect(view.interaction.offeredKeyBindings().map(\.key) == [.plus, .equals])      // the menu's too, by default
         view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
         #expect(Self.bindings(view.interaction) == [
             "zoomIn +", "zoomIn =", "zoomOut -", "zoomOut _", "resetZoom 0", "scrollLeft leftArrow",
