@@ -48,6 +48,27 @@ extension ZoomableImage {
         return copy
     }
 
+    /// Makes the image take the keyboard when it appears, so that ⌘+ and ⌘− zoom a step, ⌘0
+    /// returns to rest and the arrow keys move a zoomed image (see ``ZoomableImageView/keyCommands``).
+    /// Off by default: a view that takes the keyboard takes it from a text field on the same
+    /// screen; leave it off when the app has shortcuts of its own for these keys.
+    ///
+    /// - Parameter takesFocus: whether the image's view becomes first responder when it enters
+    ///   a window. Default `true`.
+    public func takesKeyboardFocus(_ takesFocus: Bool = true) -> ZoomableImage {
+        var copy = self
+        copy.takesKeyboardFocus = takesFocus
+        return copy
+    }
+
+    /// Sets the modifier keys that make a trackpad or mouse-wheel scroll zoom around the pointer
+    /// instead of panning (``ZoomableImageView/scrollZoomModifierFlags``). `.command` by default.
+    public func scrollZoomModifiers(_ modifiers: UIKeyModifierFlags) -> ZoomableImage {
+        var copy = self
+        copy.scrollZoomModifiers = modifiers
+        return copy
+    }
+
     /// Calls `action` with the settled zoom scale when a gesture or animation ends.
     public func onZoomEnd(_ action: @escaping (CGFloat) -> Void) -> ZoomableImage {
         var copy = self

@@ -20,8 +20,9 @@ import ZoomableImageCore
 /// }
 /// ```
 ///
-/// What it bridges: pinch, pan, double tap and their settle animations run in UIKit, exactly as
-/// in ``ZoomableImageView``. The binding follows every zoom change (gestures included); setting
+/// What it bridges: pinch, pan, double tap, trackpad and mouse-wheel scrolls and their settle
+/// animations run in UIKit, exactly as in ``ZoomableImageView``; its key commands too, once
+/// ``takesKeyboardFocus(_:)`` lets it take the keyboard. The binding follows every zoom change (gestures included); setting
 /// it zooms around the centre, animated when the change happens inside `withAnimation`. Values
 /// outside the limits are clamped, and the binding is corrected to the clamped value.
 /// Configuration comes from the modifiers; the view fills the space SwiftUI offers it.
@@ -37,6 +38,8 @@ public struct ZoomableImage: UIViewRepresentable {
     var pixelGridColor = ZoomableImageView.defaultPixelGridColor
     var onTapImageColor: ((CGPoint, UIColor?) -> Void)?
     var overlayItems: [PixelOverlayItem] = []
+    var takesKeyboardFocus = false
+    var scrollZoomModifiers: UIKeyModifierFlags = .command
 
     /// Creates a zoomable image.
     ///
@@ -89,6 +92,8 @@ public struct ZoomableImage: UIViewRepresentable {
         view.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
         view.setPixelPresentation(pixelOptions, gridColor: pixelGridColor)
         coordinator.updateOverlays(overlayItems, animated: context.transaction.animation != nil)
+        view.scrollZoomModifierFlags = scrollZoomModifiers
+        container.takesKeyboardFocus = takesKeyboardFocus
         coordinator.updateBinding(hasAnimation: context.transaction.animation != nil,
                                   disablesAnimations: context.transaction.disablesAnimations)
     }

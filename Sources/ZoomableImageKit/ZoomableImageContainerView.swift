@@ -40,6 +40,28 @@ public final class ZoomableImageContainerView: UIView {
     /// applies a zoom its binding asked for before the first real layout).
     var didLayout: (() -> Void)?
 
+    /// Whether the image view becomes first responder when the container enters a window (and
+    /// when this is turned on in one), so that the keyboard's ⌘+, ⌘−, ⌘0 and arrows reach it —
+    /// what ``ZoomableImage/takesKeyboardFocus(_:)`` sets for SwiftUI, which has no other way to
+    /// focus a UIKit view. A text field the user moves to afterwards keeps the keyboard. `false`
+    /// by default.
+    public var takesKeyboardFocus = false {
+        didSet {
+            if takesKeyboardFocus != oldValue { focusImageViewIfAsked() }
+        }
+    }
+
+    /// Focuses the image view when it enters a window, if asked to.
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        focusImageViewIfAsked()
+    }
+
+    private func focusImageViewIfAsked() {
+        guard takesKeyboardFocus, window != nil else { return }
+        imageView.becomeFirstResponder()
+    }
+
     /// Gives the image view the container's size and centre as its resting place.
     public override func layoutSubviews() {
         super.layoutSubviews()

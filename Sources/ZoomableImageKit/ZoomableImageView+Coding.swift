@@ -3,14 +3,16 @@ import UIKit
 import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// The view's archivable settings: zoom configuration and double tap.
+    /// The view's archivable settings: zoom configuration, double tap, keyboard, scroll zoom.
     var settings: ZoomViewSettings {
-        ZoomViewSettings(configuration: zoomConfiguration, isDoubleTapZoomEnabled: isDoubleTapZoomEnabled)
+        ZoomViewSettings(configuration: zoomConfiguration, isDoubleTapZoomEnabled: isDoubleTapZoomEnabled,
+                         isKeyboardZoomEnabled: isKeyboardZoomEnabled,
+                         scrollZoomModifiers: KeyModifierFlags(rawValue: scrollZoomModifierFlags.rawValue))
     }
 
-    /// Archives the view with its zoom settings (limits, double tap, bouncing), so that a copy
-    /// made with `NSKeyedArchiver` / `init(coder:)` behaves the same. The zoom state itself is
-    /// not archived: a decoded view starts at rest.
+    /// Archives the view with its zoom settings (limits, double tap, bouncing, key commands, the
+    /// scroll-zoom modifiers), so that a copy made with `NSKeyedArchiver` / `init(coder:)`
+    /// behaves the same. The zoom state itself is not archived: a decoded view starts at rest.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         for (key, value) in settings.archivedValues {
@@ -27,6 +29,8 @@ extension ZoomableImageView {
             defaults: settings)
         zoomConfiguration = decoded.configuration
         isDoubleTapZoomEnabled = decoded.isDoubleTapZoomEnabled
+        isKeyboardZoomEnabled = decoded.isKeyboardZoomEnabled
+        scrollZoomModifierFlags = UIKeyModifierFlags(rawValue: decoded.scrollZoomModifiers.rawValue)
     }
 }
 #endif

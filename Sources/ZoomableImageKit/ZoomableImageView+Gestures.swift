@@ -9,9 +9,13 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         doubleTapRecognizer.addTarget(self, action: #selector(handleDoubleTap(_:)))
         doubleTapRecognizer.numberOfTapsRequired = 2
         singleTapRecognizer.addTarget(self, action: #selector(handleSingleTap(_:)))
+        // Trackpad and wheel scrolls only: no touches, so a finger's pan stays the pan's.
+        scrollRecognizer.addTarget(self, action: #selector(handleScroll(_:)))
+        scrollRecognizer.allowedScrollTypesMask = .all
+        scrollRecognizer.allowedTouchTypes = []
         let roles: [(UIGestureRecognizer, RecognizerRole)] = [
             (pinchRecognizer, .pinch), (panRecognizer, .pan), (doubleTapRecognizer, .doubleTap),
-            (singleTapRecognizer, .singleTap),
+            (singleTapRecognizer, .singleTap), (scrollRecognizer, .scroll),
         ]
         for (recognizer, role) in roles {
             recognizer.delegate = self
@@ -42,6 +46,8 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
 
     // MARK: - Handlers: read the recognizer, send its values
 
+    /// A trackpad pinch arrives here too, with no touches (`numberOfTouches` 0) and the pointer
+    /// as its location.
     @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         host.pinchSource = pinch
         host.send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
@@ -55,6 +61,19 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
                        velocity: superview.map { pan.velocity(in: $0) }))
     }
 
+    /// A trackpad's two-finger scroll or a mouse wheel: the translation, the velocity, the
+    /// pointer and the modifier keys held.
+    @objc func handleScroll(_ scroll: UIPanGestureRecognizer) {
+        host.panSource = scroll
+        host.send(.scroll(RecognizerPhase(uiKitRawValue: scroll.state.rawValue),
+                          translation: superview.map { scroll.translation(in: $0) },
+                          velocity: superview.map { scroll.velocity(in: $0) },
+                          location: superview.map { scroll.location(in: $0) },
+                          modifiers: KeyModifierFlags(rawValue: scroll.modifierFlags.rawValue)))
+    }
+
+    /// A double tap — or a double click with a mouse or trackpad: the recognizer takes every touch
+    /// type, `indirectPointer` included.
     @objc func handleDoubleTap(_ tap: UITapGestureRecognizer) {
         host.send(.doubleTap(RecognizerPhase(uiKitRawValue: tap.state.rawValue),
                              location: superview.map { tap.location(in: $0) }, shown: shownGeometry))
@@ -66,16 +85,20 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
 
     // MARK: - UIGestureRecognizerDelegate and UIView's veto
 
-    /// Lets the view's pan begin only when the image can move that way (at rest or at an edge a
-    /// paging parent gets the swipe), its pinch and double tap only when there is an image to
-    /// zoom; other recognizers get UIKit's answer.
+    /// Lets the view's pan and scroll begin only when the image can move that way (at rest or at
+    /// an edge a paging parent gets the swipe or scroll) — a scroll with the zoom modifiers held
+    /// whenever there is an image to zoom — its pinch and double tap only when there is an image
+    /// to zoom; other recognizers get UIKit's answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        host.interaction.shouldBegin(role(of: gestureRecognizer), velocity: superview.map { panRecognizer.velocity(in: $0) },
-                                     touchCount: panRecognizer.numberOfTouches)
+        let pan = gestureRecognizer as? UIPanGestureRecognizer
+        return host.interaction.shouldBegin(role(of: gestureRecognizer),
+                                            velocity: superview.flatMap { pan?.velocity(in: $0) },
+                                            touchCount: gestureRecognizer.numberOfTouches,
+                                            modifiers: KeyModifierFlags(rawValue: gestureRecognizer.modifierFlags.rawValue))
             ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// Pinch and pan run together (two fingers zoom and move at once).
+    /// The pinch runs together with the pan or the scroll (two fingers zoom and move at once).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         host.interaction.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer))
@@ -88,8 +111,8 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     }
 
     /// A scrolling ancestor's pan (a paging `UIScrollView` or `UIPageViewController`) waits for
-    /// the view's pan to fail: at rest, or at the image's edge, it fails at once and the parent
-    /// pages; when the image can move, the image gets the swipe.
+    /// the view's pan and scroll to fail: at rest, or at the image's edge, they fail at once and
+    /// the parent pages; when the image can move, the image gets the swipe or scroll.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         let ancestor = (otherGestureRecognizer as? UIPanGestureRecognizer)?.view as? UIScrollView

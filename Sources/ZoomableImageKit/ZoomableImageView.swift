@@ -35,6 +35,15 @@ import ZoomableImageCore
 /// `@IBInspectable`. Layout passes after loading are picked up automatically. For SwiftUI use
 /// ``ZoomableImage``.
 ///
+/// ## iPad and Mac
+///
+/// A trackpad's pinch zooms around the pointer; a two-finger scroll or a mouse wheel pans a
+/// zoomed image, and with ⌘ held zooms around the pointer (``scrollRecognizer``,
+/// ``scrollZoomModifierFlags``); a double click toggles like a double tap. Made first responder
+/// (`becomeFirstResponder()`), the view takes ⌘+ ⌘− ⌘0 and the arrow keys (``keyCommands``,
+/// ``isKeyboardZoomEnabled``); ``addZoomCommands(to:)`` puts the zoom commands in the app's View
+/// menu. See <doc:IPadAndMac>.
+///
 /// ## Who decides
 ///
 /// Every decision — what a gesture, a touch on a moving image, a command or a layout change
@@ -110,6 +119,24 @@ open class ZoomableImageView: UIImageView {
         set { zoomConfiguration.bouncesPan = newValue }
     }
 
+    /// Whether the view offers its key commands while it is first responder (or below it in
+    /// the responder chain): ⌘+ and ⌘− zoom a step, ⌘0 returns to rest, the arrow keys move a
+    /// zoomed image (⌥: to the edge). Turn it off when the app has shortcuts of its own for
+    /// these keys; the view then also declines to become first responder. ``zoomIn(_:)``,
+    /// ``zoomOut(_:)`` and ``resetZoom(_:)`` still work. `true` by default.
+    @IBInspectable open var isKeyboardZoomEnabled: Bool {
+        get { host.interaction.areKeyCommandsEnabled }
+        set { host.send(.keyCommandsEnabled(newValue)) }
+    }
+
+    /// The modifier keys that, held when a trackpad's two-finger scroll or a mouse wheel begins,
+    /// make it zoom around the pointer instead of panning. `.command` by default; empty: every
+    /// scroll zooms and none pans. Caps Lock and the numeric-pad flag are never required.
+    open var scrollZoomModifierFlags: UIKeyModifierFlags {
+        get { UIKeyModifierFlags(rawValue: host.interaction.scrollZoom.modifiers.rawValue) }
+        set { host.send(.scrollZoomModifiers(KeyModifierFlags(rawValue: newValue.rawValue))) }
+    }
+
     // MARK: - Recognizers
 
     /// Zooms around the fingers. Its delegate is the view.
@@ -122,6 +149,11 @@ open class ZoomableImageView: UIImageView {
     public let singleTapRecognizer = UITapGestureRecognizer()
     /// Tells the view when fingers land and lift (a recognizer that never recognizes).
     let touchTracker = TouchTracker(target: nil, action: nil)
+    /// Pans a zoomed image with a trackpad's two-finger scroll or a mouse wheel — or, with
+    /// ``scrollZoomModifierFlags`` held, zooms around the pointer. It takes scroll events only
+    /// (`allowedScrollTypesMask = .all`, no touch types), so fingers keep the pan recognizer. At
+    /// rest a plain scroll fails, so a paging parent pages. Its delegate is the view.
+    public let scrollRecognizer = UIPanGestureRecognizer()
 
     // MARK: - State (internal)
 

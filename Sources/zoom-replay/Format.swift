@@ -167,7 +167,32 @@ extension Format {
             return "animation \(id) \(atEnd ? "finished" : "stopped")"
         case .loadStarted:
             return "large image load starts"
+        case .scroll(let phase, let translation, let velocity, let location, let modifiers):
+            let move = translation.map { " \(delta($0))" } ?? " (no container)"
+            let pointer = location.map { " at \(point($0))" } ?? ""
+            let held = modifiers.isEmpty ? "" : " with \(keys(modifiers))"
+            let speed = phase == .ended ? velocity.map { ", velocity \(delta($0)) pt/s" } ?? "" : ""
+            return "scroll \(phase)\(phase == .ended ? "" : move + pointer)\(held)\(speed)"
+        case .keyCommand(let command, _):
+            return "key \(command.bindings.first.map(keys) ?? "") \(command.rawValue)"
+        case .keyCommandsEnabled(let enabled):
+            return "key commands \(enabled ? "on" : "off")"
+        case .scrollZoomModifiers(let modifiers):
+            return modifiers.isEmpty ? "every scroll zooms" : "scroll zooms with \(keys(modifiers))"
         }
+    }
+
+    /// Modifier keys as their symbols, in Apple's order: "⌃⌥⇧⌘"; Caps Lock as "⇪".
+    static func keys(_ modifiers: KeyModifierFlags) -> String {
+        let symbols: [(KeyModifierFlags, String)] = [(.alphaShift, "⇪"), (.control, "⌃"), (.alternate, "⌥"),
+                                                    (.shift, "⇧"), (.command, "⌘")]
+        return symbols.filter { modifiers.contains($0.0) }.map(\.1).joined()
+    }
+
+    /// A key binding as a menu shows it: "⌘+", "⌥←".
+    static func keys(_ binding: ZoomKeyBinding) -> String {
+        let arrows: [ZoomKeyBinding.Key: String] = [.leftArrow: "←", .rightArrow: "→", .upArrow: "↑", .downArrow: "↓"]
+        return keys(binding.modifiers) + (arrows[binding.key] ?? binding.key.rawValue)
     }
 
     /// What a step reported, e.g. "zoom 2.5, end 2.5"; empty when nothing.

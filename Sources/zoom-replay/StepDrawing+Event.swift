@@ -5,14 +5,16 @@ import CoreGraphics
 import ZoomableImageCore
 
 extension StepDrawing {
-    /// What the event did: the pinch centroid, the tap and where the tapped point went, the
-    /// pan's movement, the fling's coast, the container before a layout change. Events that
-    /// move nothing by themselves (begin, end pinch, configure) draw nothing.
+    /// What the event did: the pinch centroid (a zooming scroll's pointer), the tap and where the
+    /// tapped point went, the pan's movement, the fling's coast, the container before a layout
+    /// change. Events that move nothing by themselves (begin, end pinch, configure) draw nothing.
     func drawEvent(on canvas: inout Canvas) {
         let color = LegendItem.event.color
         switch step.drawnEvent {
         case .pinch(_, let centroid, _)?, .rebaseline(let centroid)?:
-            marker(at: centroid, label: "centroid", on: &canvas)
+            // A wheel or trackpad zoom is drawn as a pinch around the pointer.
+            let isScroll = if case .scroll? = step.input { true } else { false }
+            marker(at: centroid, label: isScroll ? "pointer" : "centroid", on: &canvas)
         case .doubleTap(let location)?, .setZoomScale(_, let location)?:
             marker(at: location, label: step.drawnEvent?.kind == .doubleTap ? "tap" : "anchor", on: &canvas)
             if let previous {

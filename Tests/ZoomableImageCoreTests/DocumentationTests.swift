@@ -109,6 +109,19 @@ import ZoomableImageCore
 }
 
 @Suite struct CropDocumentationTests {
+    /// `ScrollZoom`'s example, and the numbers the README, the CHANGELOG and the "iPad and Mac"
+    /// article state: 2^(dy / 100 pt), a ×1.5 key step, 50 pt per arrow.
+    @Test func pointerAndKeyboardNumbers() {
+        let zoom = ScrollZoom()
+        #expect(zoom.zooms(with: [.command]))
+        #expect(zoom.factor(forScroll: CGPoint(x: 0, y: 100)) == 2)
+        #expect(isClose(zoom.factor(forScroll: CGPoint(x: 0, y: -50)), 1 / 2.0.squareRoot()))
+        #expect(ScrollZoom.pointsPerDoubling == 100)
+        #expect(ZoomEngine.zoomStep == 1.5)
+        #expect(ZoomKeyCommand.scrollStep == 50)
+        #expect(ZoomKeyCommand(rawValue: "zoomIn") == .zoomIn)
+    }
+
     @Test func cropOpeningTypeExample() {
         #expect(CropOpening.largestCenteredSquare(in: CGRect(x: 0, y: 47, width: 390, height: 763))
                 == CGRect(x: 0, y: 233.5, width: 390, height: 390))

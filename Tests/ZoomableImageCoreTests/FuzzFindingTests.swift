@@ -197,4 +197,24 @@ import Testing
         #expect(abs(landed.x - second.x) <= 1e-9 * abs(second.x), "landed at \(landed.x)")
         #expect(abs(landed.y - second.y) <= 1e-9 * abs(second.y), "landed at \(landed.y)")
     }
+
+    // MARK: ZoomInteraction: a command with an unusable shown geometry left UIKit off the model
+
+    @MainActor
+    @Test func aCommandDuringAnAnimationWithAnUnusableShownGeometryShowsItsTarget() {
+        // An animation to 2.5 runs, shown halfway, when a command arrives whose `shown` is NaN
+        // and ∞. The running animation stops where UIKit presents it (1.75); the shown geometry
+        // can't say where that is, so the command took its own target as its start: nothing to
+        // animate, and nothing was applied — UIKit stayed at 1.75 while the interaction said
+        // 3.75. Found through ⌘+, a key command; any command did it. Now the target is applied.
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: true, shown: view.shown))
+        view.animationProgress = 0.5
+        let garbage = ShownGeometry(center: CGPoint(x: CGFloat.nan, y: 1), transform: CGAffineTransform(scaleX: .infinity, y: 0))
+        view.send(.keyCommand(.zoomIn, shown: garbage))
+        #expect(view.interaction.zoomScale == 3.75)
+        #expect(view.center == view.interaction.geometry.center && view.transform == view.interaction.geometry.transform)
+        view.completeAnimation()
+        #expect(view.ends == [3.75] && !view.interaction.isZooming)
+    }
 }

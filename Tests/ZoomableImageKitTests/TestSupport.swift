@@ -121,6 +121,29 @@ final class FakePanRecognizer: UIPanGestureRecognizer {
     override func velocity(in view: UIView?) -> CGPoint { fakeVelocity }
 }
 
+/// A scroll recognizer (a pan taking trackpad and wheel scrolls) whose state, translation,
+/// velocity, pointer and modifier keys the test sets.
+final class FakeScrollRecognizer: UIPanGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    var fakeTranslation: CGPoint = .zero
+    /// The pointer, in window coordinates.
+    var pointerInWindow: CGPoint = .zero
+    var fakeModifierFlags: UIKeyModifierFlags = []
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override func translation(in view: UIView?) -> CGPoint { fakeTranslation }
+    override func setTranslation(_ translation: CGPoint, in view: UIView?) { fakeTranslation = translation }
+    override func velocity(in view: UIView?) -> CGPoint { .zero }
+    override func location(in view: UIView?) -> CGPoint {
+        view?.convert(pointerInWindow, from: nil) ?? pointerInWindow
+    }
+    override var numberOfTouches: Int { 0 }
+    override var modifierFlags: UIKeyModifierFlags { fakeModifierFlags }
+}
+
 /// A tap recognizer whose state and location the test sets.
 final class FakeTapRecognizer: UITapGestureRecognizer {
     var fakeState: UIGestureRecognizer.State = .possible
@@ -156,6 +179,17 @@ extension Harness {
         recognizer.fakeTranslation = translation
         recognizer.fakeVelocity = velocity
         view.handlePan(recognizer)
+    }
+
+    /// Delivers one scroll callback: `state`, the translation since the last reset, the pointer
+    /// in container space and the modifier keys held.
+    func scroll(_ recognizer: FakeScrollRecognizer, _ state: UIGestureRecognizer.State, by translation: CGPoint = .zero,
+                at pointer: CGPoint, modifiers: UIKeyModifierFlags = []) {
+        recognizer.state = state
+        recognizer.fakeTranslation = translation
+        recognizer.pointerInWindow = container.convert(pointer, to: nil)
+        recognizer.fakeModifierFlags = modifiers
+        view.handleScroll(recognizer)
     }
 
     /// Delivers a recognized double tap at `point`, in container space.

@@ -43,6 +43,21 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         }
     }
 
+    /// The keyboard and scroll modifiers reach the view: its container is asked to focus it, and
+    /// ⌥ makes a scroll zoom. By default neither: the image never takes the keyboard unasked.
+    @MainActor
+    func testTheKeyboardAndScrollModifiersReachTheView() throws {
+        let image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        let host = Host(ZoomableImage(image))
+        let view = try XCTUnwrap(host.imageView)
+        let container = try XCTUnwrap(view.superview as? ZoomableImageContainerView)
+        XCTAssertFalse(container.takesKeyboardFocus)
+        XCTAssertEqual(view.scrollZoomModifierFlags, .command)
+        host.update(ZoomableImage(image).takesKeyboardFocus().scrollZoomModifiers(.alternate))
+        XCTAssertTrue(container.takesKeyboardFocus)
+        XCTAssertEqual(view.scrollZoomModifierFlags, .alternate)
+    }
+
     @MainActor
     func testTheHostedViewFillsTheSpaceAndZooms() throws {
         let host = Host(ZoomableImage(TestImage.make(storedPixels: CGSize(width: 600, height: 400))))

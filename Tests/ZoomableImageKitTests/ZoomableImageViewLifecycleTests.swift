@@ -13,6 +13,8 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         view.doubleTapZoomScale = 3
         view.bouncesZoom = false
         view.isDoubleTapZoomEnabled = false
+        view.isKeyboardZoomEnabled = false
+        view.scrollZoomModifierFlags = [.alternate]
         let data = try NSKeyedArchiver.archivedData(withRootObject: view, requiringSecureCoding: false)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         unarchiver.requiresSecureCoding = false
@@ -23,8 +25,10 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         XCTAssertFalse(copy.bouncesZoom)
         XCTAssertTrue(copy.bouncesPan)
         XCTAssertFalse(copy.isDoubleTapZoomEnabled)
+        XCTAssertFalse(copy.isKeyboardZoomEnabled)
+        XCTAssertEqual(copy.scrollZoomModifierFlags, [.alternate])
         XCTAssertTrue(copy.isUserInteractionEnabled)
-        XCTAssertEqual(copy.gestureRecognizers?.count, 4)
+        XCTAssertEqual(copy.gestureRecognizers?.count, 5)
     }
 
     /// A storyboard image view with the custom class: decoded from a plain UIImageView archive

@@ -18,6 +18,10 @@ import ZoomableImageKit
 /// Photos are rendered off the main thread, all of them as soon as the browser opens (the first
 /// one at once): a page whose photo is not ready yet shows it when it is, and a swipe never
 /// waits for a drawing.
+///
+/// With a trackpad or a mouse wheel a horizontal scroll pages at rest, like a swipe, and pans a
+/// zoomed photo; ⌘-scroll zooms around the pointer. The page on screen takes the keyboard
+/// (⌘+ ⌘− ⌘0, and the arrows when zoomed in).
 final class PhotoBrowserViewController: UIViewController {
     private let photos = DemoImages.browserPhotos
     private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,

@@ -65,6 +65,12 @@ final class PhotoPageViewController: UIViewController {
         imageView.accessibilityIdentifier = "browser.imageView.\(index)"
     }
 
+    /// The page on screen takes the keyboard: ⌘+ ⌘− ⌘0, and the arrows when zoomed in.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // The container sizes its image view in its own layout pass, which comes after this one:

@@ -52,6 +52,12 @@ final class SquareCropViewController: UIViewController {
         navigationItem.rightBarButtonItem = crop
     }
 
+    /// The photo takes the keyboard: ⌘+ ⌘− ⌘0, and the arrows slide it under the opening.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
+    }
+
     /// The photo and its overlay above; below, the cropped square with the three readouts, one
     /// per row, beside it.
     private func layOut() {

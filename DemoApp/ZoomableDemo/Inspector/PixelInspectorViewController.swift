@@ -43,6 +43,12 @@ final class PixelInspectorViewController: UIViewController {
         showSample(.large)
     }
 
+    /// The image takes the keyboard: ⌘+ ⌘− ⌘0 and the arrows reach it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
+    }
+
     private func layOut() {
         let labels = UIStackView(arrangedSubviews: [infoLabel, orientedLabel, storedLabel, captionLabel])
         labels.axis = .vertical

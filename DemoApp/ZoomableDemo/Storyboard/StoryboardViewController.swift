@@ -12,6 +12,9 @@ import ZoomableImageKit
 /// settled label records the zoom and the gaps of the first frame after it
 /// ("settled zoom 2.50, gap 0.0 pt, peak 25.7 pt"): a settled view shows a gap of 0.0.
 ///
+/// On an iPad or a Mac the image takes the keyboard when the screen appears (⌘+ ⌘− ⌘0, the
+/// arrows) and follows the trackpad and the mouse wheel (⌘-scroll zooms around the pointer).
+///
 /// The storyboard's layout does not depend on the image view's intrinsic size (the image's):
 /// the image view's hugging and compression resistance are 1, the labels' vertical hugging 750
 /// and compression resistance 999, so the labels keep their height and the container takes the
@@ -61,6 +64,12 @@ final class StoryboardViewController: UIViewController {
         // so that the gap is measured on the new layout.
         container.layoutIfNeeded()
         monitor?.sample()
+    }
+
+    /// The image takes the keyboard: ⌘+ ⌘− ⌘0 and the arrows reach it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
     }
 
     override func viewWillDisappear(_ animated: Bool) {

@@ -5,7 +5,8 @@ import ZoomableImageKit
 /// ("swiftui.zoomLabel") and set by the buttons (animated); taps show the pixel. The scale
 /// zooming last ended at, from `onZoomEnd`, is shown as "settled zoom 2.50"
 /// ("swiftui.settledLabel"): the binding changes as soon as a button is tapped, the settled
-/// scale once the animation has landed.
+/// scale once the animation has landed. The image takes the keyboard when it appears (⌘+ ⌘−
+/// ⌘0, the arrows; `takesKeyboardFocus()`).
 struct SwiftUIDemoView: View {
     /// The picture to show.
     let image: UIImage
@@ -20,6 +21,7 @@ struct SwiftUIDemoView: View {
                 lastPixel = pixel
             }
             .zoomLimits(minimum: 1, maximum: 6)
+            .takesKeyboardFocus()
             .onZoomEnd { scale in settledZoomScale = scale }
             .background(Color(.secondarySystemBackground))
             .accessibilityIdentifier("swiftui.image")

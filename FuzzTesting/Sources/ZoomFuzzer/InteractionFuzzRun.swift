@@ -2,15 +2,17 @@ import Foundation
 @testable import ZoomableImageCore
 
 /// The same fuzz bytes read a second way: as inputs a whole view sends its ``ZoomInteraction`` —
-/// initialization and setters, recognizer callbacks in any phase and order, touches, commands,
-/// VoiceOver, animation completions for current and stale animations, layout, image, limit and
-/// opening changes — with every effect performed the way the view performs it, on a UIKit
-/// reduced to its model values and one running spring. Traps on the first violated invariant:
+/// initialization and setters, recognizer callbacks in any phase and order (trackpad pinches and
+/// scrolls, with any modifier keys, too), touches, commands, keys, VoiceOver, animation
+/// completions for current and stale animations, layout, image, limit and opening changes — with
+/// every effect performed the way the view performs it, on a UIKit reduced to its model values
+/// and one running spring. Traps on the first violated invariant:
 ///
 /// - the geometry is finite and a positive uniform scale, and UIKit shows exactly it; no geometry
 ///   is applied while a spring runs; UIKit runs the spring the interaction says;
 /// - the last zoom scale reported is the current one; an end is reported only when nothing moves,
 ///   at the current scale;
+/// - a key command is handled exactly when ``ZoomInteraction/canPerform(_:)`` said so before it;
 /// - once every recognizer has ended, every touch lifted and every spring completed, nothing is
 ///   zooming and the engine is settled.
 struct InteractionFuzzRun {
@@ -85,7 +87,7 @@ struct InteractionFuzzRun {
     }
 
     mutating func nextInput() -> ZoomInput {
-        switch reader.byte() % 24 {
+        switch reader.byte() % 28 {
         case 0, 1: return .touchesBegan(count: Int(reader.byte() % 4), shown: reader.byte() % 16 == 0 ? garbage : shown)
         case 2, 3: return .touchesEnded(count: Int(reader.byte() % 4))
         case 4, 5, 6:
@@ -125,8 +127,22 @@ struct InteractionFuzzRun {
             configuration.bouncesPan.toggle()
             return .configuration(configuration)
         case 22: return .cropOpening(reader.byte() % 3 == 0 ? nil : reader.rect())
-        default: return .display(DisplayEnvironment(displayScale: reader.float(.factor), reducesMotion: reader.bool()))
+        case 23: return .display(DisplayEnvironment(displayScale: reader.float(.factor), reducesMotion: reader.bool()))
+        case 24, 25:
+            let translation = optionalPoint()
+            return .scroll(phase(), translation: translation, velocity: reader.bool() ? reader.velocity() : nil,
+                           location: translation == nil ? nil : reader.point(), modifiers: modifiers())
+        case 26:
+            let command = ZoomKeyCommand.allCases[Int(reader.byte()) % ZoomKeyCommand.allCases.count]
+            return .keyCommand(command, shown: reader.byte() % 16 == 0 ? garbage : shown)
+        default:
+            return reader.bool() ? .keyCommandsEnabled(reader.bool()) : .scrollZoomModifiers(modifiers())
         }
+    }
+
+    /// Modifier keys: any of UIKit's six bits, and now and then a bit UIKit does not define.
+    mutating func modifiers() -> KeyModifierFlags {
+        KeyModifierFlags(rawValue: Int(reader.byte() & 0x3f) << 16 | (reader.byte() % 32 == 0 ? 1 << 30 : 0))
     }
 
     var garbage: ShownGeometry {
@@ -139,7 +155,11 @@ struct InteractionFuzzRun {
         step += 1
         if verbose { FuzzRun.log("input \(step): \(input)") }
         if case .animationFinished(let id, _) = input, spring?.id == id { spring = nil }
+        var performable: Bool?
+        if case .keyCommand(let command, _) = input { performable = interaction.canPerform(command) }
         let effects = interaction.handle(input)
+        check(performable.map { $0 == effects.isHandled ? nil : "a key command handled \(effects.isHandled), canPerform said \($0)" }
+              ?? nil, input)
         let geometry = interaction.geometry
         if effects.stopsAnimation, spring != nil {
             let presented = shown
@@ -187,6 +207,7 @@ struct InteractionFuzzRun {
     mutating func finish() {
         if interaction.isPinching { send(.pinch(.ended, scale: 1, centroid: nil, touchCount: 2)) }
         if interaction.isPanning { send(.pan(.ended, translation: nil, velocity: nil)) }
+        if interaction.isScrolling { send(.scroll(.ended, translation: nil, velocity: nil, location: nil, modifiers: [])) }
         if interaction.touchCount > 0 { send(.touchesEnded(count: interaction.touchCount)) }
         for _ in 0..<4 {
             guard let running = spring else { break }
@@ -204,8 +225,8 @@ struct InteractionFuzzRun {
             ZoomFuzzer (whole view) invariant violated after input \(step): \(input)
               \(problem)
               interaction: zoom \(interaction.zoomScale), geometry \(interaction.geometry.center), \
-            pinching \(interaction.isPinching), panning \(interaction.isPanning), touches \(interaction.touchCount), \
-            animation \(String(describing: interaction.animationID)), holding \(interaction.isHolding)
+            pinching \(interaction.isPinching), panning \(interaction.isPanning), scrolling \(interaction.isScrolling), \
+            touches \(interaction.touchCount), animation \(String(describing: interaction.animationID)), holding \(interaction.isHolding)
               engine: container \(interaction.engine.containerBounds), resting \(interaction.engine.restingFrame), \
             content \(interaction.engine.contentFrame), coverage \(interaction.engine.coverageRect), \
             empty \(interaction.engine.isEmpty), limits [\(interaction.engine.minimumZoomScale), \

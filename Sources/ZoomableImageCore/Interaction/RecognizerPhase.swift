@@ -45,4 +45,10 @@ public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable, Codable {
     case doubleTap
     /// Reports the tapped pixel.
     case singleTap
+    /// Pans — or, with ⌘, zooms — with a trackpad's two-finger scroll or a mouse wheel: a pan
+    /// recognizer that takes scroll events and no touches.
+    case scroll
+
+    /// Whether the recognizer moves the image the way a pan does: the pan and the scroll.
+    var moves: Bool { self == .pan || self == .scroll }
 }

@@ -32,13 +32,15 @@ public struct ZoomEffects: Equatable, Sendable {
     public var startsAnimation = false
     /// Set the pinch recognizer's `scale` back to 1.
     public var resetsPinchScale = false
-    /// Set the pan recognizer's translation back to zero.
+    /// Set the translation of the pan recognizer that sent the event — the finger pan or the
+    /// scroll recognizer — back to zero.
     public var resetsPanTranslation = false
     /// Decode a sharper copy of the large original on screen for the interaction's
     /// ``ZoomInteraction/decodeRequest``.
     public var startsDecode = false
-    /// Whether the input was acted on: what an accessibility action returns (`false`: nothing to
-    /// zoom, already at rest, already at the edge).
+    /// Whether the input was acted on: what an accessibility action returns, and whether a key
+    /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
+    /// the limit).
     public var isHandled = false
 
     /// No effects.

@@ -65,6 +65,14 @@ extension ZoomInput {
         case animationFinished
         /// The `loadStarted` input.
         case loadStarted
+        /// The `scroll` input.
+        case scroll
+        /// The `keyCommand` input.
+        case keyCommand
+        /// The `keyCommandsEnabled` input.
+        case keyCommandsEnabled
+        /// The `scrollZoomModifiers` input.
+        case scrollZoomModifiers
     }
 
     /// This input's kind: its case, without the values.
@@ -97,6 +105,10 @@ extension ZoomInput {
         case .accessibilityScroll: .accessibilityScroll
         case .animationFinished: .animationFinished
         case .loadStarted: .loadStarted
+        case .scroll: .scroll
+        case .keyCommand: .keyCommand
+        case .keyCommandsEnabled: .keyCommandsEnabled
+        case .scrollZoomModifiers: .scrollZoomModifiers
         }
     }
 }

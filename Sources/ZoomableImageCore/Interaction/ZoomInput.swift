@@ -100,4 +100,20 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     case animationFinished(id: Int, atEnd: Bool)
     /// A large-image load starts: earlier loads are superseded.
     case loadStarted
+
+    // MARK: Pointer and keyboard
+
+    /// The scroll recognizer's callback — a trackpad's two-finger scroll or a mouse wheel, no
+    /// touches: its phase, `translation(in: container)` since the last reset,
+    /// `velocity(in: container)` and the pointer's `location(in: container)` (each `nil` without
+    /// a container), and the modifier keys held (`modifierFlags`). With the zoom modifiers held
+    /// when it begins (``ScrollZoom``) the scroll zooms around the pointer; otherwise it pans
+    /// like a finger.
+    case scroll(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?, modifiers: KeyModifierFlags)
+    /// A key command, or a menu item performing one: animated from what is on screen (`shown`).
+    case keyCommand(ZoomKeyCommand, shown: ShownGeometry)
+    /// Whether the view offers its key commands (``ZoomInteraction/offeredKeyBindings(leavingZoomToMenu:)``).
+    case keyCommandsEnabled(Bool)
+    /// The modifier keys that make a scroll zoom (``ScrollZoom/modifiers``).
+    case scrollZoomModifiers(KeyModifierFlags)
 }

@@ -28,7 +28,8 @@ extension ZoomInteraction {
     ///   gesture goes on from there; the gesture's end settles and reports.
     /// - Animated, it starts from what is on screen — a running animation stops where it is
     ///   (`shown`) — and reports the new zoom scale at once, its end when it lands. A touch
-    ///   holding a caught animation lets go of it.
+    ///   holding a caught animation lets go of it. A `shown` that is not a finite positive scale
+    ///   can't say where the stopped animation is: the result is then applied at once.
     /// - Not animated, a running animation is cut and the result applied at once; its end is
     ///   reported at once.
     mutating func command(animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects,
@@ -56,6 +57,9 @@ extension ZoomInteraction {
             from = updated.validated(shown: shown)
             animation = nil
             effects.stopsAnimation = true
+            // UIKit now shows where the animation stopped. When that is the target already — or
+            // unknown (an unusable `shown` validates to the target) — nothing animates: show it.
+            if from == engine.geometry { effects.appliesGeometry = true }
         }
         animate(from: from, velocity: .zero, &effects)
     }

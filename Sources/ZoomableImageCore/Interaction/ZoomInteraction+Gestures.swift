@@ -48,7 +48,8 @@ extension ZoomInteraction {
                         _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let centroid else { return }
-            beginGesture(pinching: true, &effects)
+            beginGesture(&effects)
+            isPinching = true
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)
             effects.resetsPinchScale = true
@@ -67,7 +68,8 @@ extension ZoomInteraction {
                       _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let translation else { return }
-            beginGesture(pinching: false, &effects)
+            beginGesture(&effects)
+            isPanning = true
             let before = engine.geometry.center
             engine.pan(by: translation)
             effects.resetsPanTranslation = true
@@ -79,21 +81,20 @@ extension ZoomInteraction {
         }
     }
 
-    /// The first of pinch and pan to begin (a `.changed` without `.began` counts) starts the
-    /// interaction: from what a touch caught, or — when no touch landed first (indirect input)
-    /// — with a running animation finished at its target.
-    mutating func beginGesture(pinching: Bool, _ effects: inout ZoomEffects) {
-        let wasGesturing = isGesturing
-        if pinching { isPinching = true } else { isPanning = true }
-        guard !wasGesturing else { return }
+    /// Called as a pinch, pan or scroll event applies, before its recognizer counts as under
+    /// way: the first of them to begin (a `.changed` without `.began` counts) starts the
+    /// interaction — from what a touch caught, or, when no touch landed first (a trackpad's
+    /// pinch or scroll, a mouse wheel), with a running animation finished at its target.
+    mutating func beginGesture(_ effects: inout ZoomEffects) {
+        guard !isGesturing else { return }
         releaseVelocity = .zero
         hold = nil
         cutAnimation(&effects)
         engine.beginInteraction()
     }
 
-    /// The last of pinch and pan to end settles, with the pan's release velocity: a spring from
-    /// where the fingers left the image to the settled geometry.
+    /// The last of pinch, pan and scroll to end settles, with the release velocity of a pan or
+    /// panning scroll: a spring from where the gesture left the image to the settled geometry.
     mutating func endGestureIfLast(_ effects: inout ZoomEffects) {
         guard !isGesturing else { return }
         let from = engine.geometry

@@ -96,6 +96,14 @@ extension ZoomInteraction {
         case .loadStarted:
             loadGeneration &+= 1
             requestedCopySide = 0
+        case .scroll(let phase, let translation, let velocity, let location, let modifiers):
+            scroll(phase, translation: translation, velocity: velocity, location: location, modifiers: modifiers, &effects)
+        case .keyCommand(let key, let shown):
+            keyCommand(key, shown: shown, &effects)
+        case .keyCommandsEnabled(let isEnabled):
+            areKeyCommandsEnabled = isEnabled
+        case .scrollZoomModifiers(let modifiers):
+            scrollZoom.modifiers = modifiers
         }
     }
 
@@ -117,7 +125,7 @@ extension ZoomInteraction {
             queue(.accessibilityValue(scale))
         }
         // (`isZooming` spelt out: calling the getter from here copies the whole interaction.)
-        let isAtRest = !isPinching && !isPanning && animation == nil && hold == nil
+        let isAtRest = !isPinching && !isPanning && scrollMode == nil && animation == nil && hold == nil
         if isEndPending, isAtRest {
             isEndPending = false
             queue(.zoomEnd(scale))

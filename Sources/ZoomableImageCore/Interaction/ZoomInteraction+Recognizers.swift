@@ -16,16 +16,25 @@ extension ZoomInteraction {
     ///   was zooming back to rest pages. With two fingers or more it begins whenever there is
     ///   something to zoom: a pinch in the making, which a paging parent must not turn into a
     ///   page turn.
+    /// - A scroll (trackpad, mouse wheel) with the zoom modifiers held begins when there is
+    ///   something to zoom; without them it pans, and begins like the pan — so a scroll at rest
+    ///   in a paging parent pages.
     /// - The pinch and the double tap begin when there is something to zoom.
     /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
     ///
     /// - Parameters:
     ///   - role: the recognizer's role, `nil` if it is not the view's.
-    ///   - velocity: the pan's `velocity(in: container)`, `nil` without a container.
+    ///   - velocity: the asking pan or scroll recognizer's `velocity(in: container)`, `nil`
+    ///     without a container.
     ///   - touchCount: the pan's `numberOfTouches`. Default 1.
-    public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1) -> Bool? {
+    ///   - modifiers: the modifier keys the recognizer reports (`modifierFlags`). Default none.
+    public func shouldBegin(
+        _ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1, modifiers: KeyModifierFlags = []
+    ) -> Bool? {
         switch role {
-        case .pan?:
+        case .scroll? where scrollZoom.zooms(with: modifiers):
+            return canZoom
+        case .pan?, .scroll?:
             guard canZoom, let velocity else { return false }
             guard touchCount < 2 else { return true }
             var heading = engine
@@ -39,13 +48,14 @@ extension ZoomInteraction {
     }
 
     /// Whether two recognizers run together (`shouldRecognizeSimultaneouslyWith`): only the
-    /// view's pinch and pan — two fingers zoom and move at once.
+    /// view's pinch with its pan or its scroll — two fingers zoom and move at once, on the
+    /// screen or on a trackpad.
     ///
     /// - Parameters:
     ///   - role: the asking recognizer's role.
     ///   - other: the other recognizer's role.
     public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?) -> Bool {
-        (role == .pinch && other == .pan) || (role == .pan && other == .pinch)
+        (role == .pinch && other?.moves == true) || (other == .pinch && role?.moves == true)
     }
 
     /// Whether a recognizer waits for another to fail (`shouldRequireFailureOf`): the single tap
@@ -61,14 +71,14 @@ extension ZoomInteraction {
 
     /// Whether a recognizer must fail before another may begin (`shouldBeRequiredToFailBy`):
     /// a scrolling ancestor's pan (a paging `UIScrollView` or `UIPageViewController`) waits for
-    /// the view's pan. At rest or at the image's edge the view's pan fails at once and the parent
-    /// pages; when the image can move, the image gets the swipe.
+    /// the view's pan and scroll. At rest or at the image's edge they fail at once and the parent
+    /// pages; when the image can move (or ⌘ zooms), the image gets the swipe or scroll.
     ///
     /// - Parameters:
     ///   - role: the role of the recognizer that would have to fail.
     ///   - isAncestorScrollPan: whether the other recognizer is a pan of a scroll view that
     ///     contains the view.
     public func mustFail(_ role: RecognizerRole?, beforeAncestorScrollPan isAncestorScrollPan: Bool) -> Bool {
-        role == .pan && isAncestorScrollPan
+        role?.moves == true && isAncestorScrollPan
     }
 }

@@ -59,6 +59,10 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     public internal(set) var display = DisplayEnvironment()
     /// Whether the view has finished initializing (``ZoomInput/initialize(center:bounds:)``).
     public internal(set) var isInitialized = false
+    /// Which scrolls zoom (⌘ by default) and by how much.
+    public internal(set) var scrollZoom = ScrollZoom()
+    /// Whether the view offers its key commands. `true` by default.
+    public internal(set) var areKeyCommandsEnabled = true
 
     // MARK: Gestures and animations
 
@@ -66,6 +70,9 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     public internal(set) var isPinching = false
     /// Whether the pan recognizer is between began and ended.
     public internal(set) var isPanning = false
+    /// What the scroll under way does — pan or zoom, decided when it begins — or `nil` when the
+    /// scroll recognizer is not between began and ended.
+    var scrollMode: ScrollMode?
     /// The pan's velocity when it ended, container space (points per second): the fling.
     var releaseVelocity: CGPoint = .zero
     /// Touches on the view, counted from `touchesBegan` and `touchesEnded`/`Cancelled`.
@@ -118,8 +125,11 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Whether there is something to zoom: an image laid out in a non-empty view and container.
     public var canZoom: Bool { !engine.isEmpty }
 
-    /// Whether a pinch or pan is under way.
-    public var isGesturing: Bool { isPinching || isPanning }
+    /// Whether the scroll recognizer (trackpad or mouse wheel) is between began and ended.
+    public var isScrolling: Bool { scrollMode != nil }
+
+    /// Whether a pinch, pan or scroll is under way.
+    public var isGesturing: Bool { isPinching || isPanning || scrollMode != nil }
 
     /// Whether an animation is running.
     public var isAnimating: Bool { animation != nil }
@@ -127,8 +137,8 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Whether a touch holds an animation it caught.
     public var isHolding: Bool { hold != nil }
 
-    /// Whether the zoom is moving: a gesture, a running animation, or a caught animation held
-    /// under a finger.
+    /// Whether the zoom is moving: a gesture (a scroll too), a running animation, or a caught
+    /// animation held under a finger.
     public var isZooming: Bool { isGesturing || animation != nil || hold != nil }
 
     /// The view's resting frame, container space (points): the resting centre with the bounds'
@@ -181,6 +191,14 @@ struct RunningAnimation: Equatable, Sendable, Codable {
     /// Its spring (``SettleAnimation/isGlide`` for a momentum glide, which a touch stops where it
     /// catches it).
     var spring: SettleAnimation
+}
+
+/// What a scroll does, decided by the modifier keys held when it begins.
+enum ScrollMode: Equatable, Sendable, Codable {
+    /// Moves a zoomed image, like a finger.
+    case panning
+    /// Zooms around the pointer, like a pinch.
+    case zooming
 }
 
 /// An animation a touch caught.

@@ -53,7 +53,8 @@ public protocol ZoomInteractionHost: AnyObject {
     func startAnimation(_ animation: StartedAnimation, to target: ViewGeometry)
     /// Sets the pinch recognizer's `scale` back to 1.
     func resetPinchScale()
-    /// Sets the pan recognizer's translation back to zero.
+    /// Sets the translation of the pan recognizer whose event is being sent — the finger pan or
+    /// the scroll recognizer — back to zero.
     func resetPanTranslation()
     /// Starts decoding a sharper copy of the large original on screen, off the main thread.
     func startDecode(_ request: DecodeRequest)

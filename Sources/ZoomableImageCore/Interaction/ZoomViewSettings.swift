@@ -3,8 +3,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// A zoomable view's settings as they are archived (`NSCoder`): the zoom configuration and
-/// whether double tap zooms, each under its own key as a number (booleans as 0 or 1), so that a
+/// A zoomable view's settings as they are archived (`NSCoder`): the zoom configuration, whether
+/// double tap zooms, whether the view offers its key commands and which modifier keys make a
+/// scroll zoom, each under its own key as a number (booleans as 0 or 1), so that a
 /// copy made with `NSKeyedArchiver` behaves the same and a storyboard, which has none of the
 /// keys, keeps the defaults.
 ///
@@ -19,28 +20,41 @@ public struct ZoomViewSettings: Equatable, Sendable {
     public var configuration: ZoomConfiguration
     /// Whether double tap zooms.
     public var isDoubleTapZoomEnabled: Bool
+    /// Whether the view offers its key commands (⌘+, ⌘−, ⌘0, the arrows).
+    public var isKeyboardZoomEnabled: Bool
+    /// The modifier keys that make a trackpad or mouse-wheel scroll zoom (`UIKeyModifierFlags`).
+    public var scrollZoomModifiers: KeyModifierFlags
 
     /// The archive keys, one per setting.
-    public static let archiveKeys = [minimumKey, maximumKey, doubleTapKey, bouncesZoomKey, bouncesPanKey, doubleTapEnabledKey]
+    public static let archiveKeys = [minimumKey, maximumKey, doubleTapKey, bouncesZoomKey, bouncesPanKey, doubleTapEnabledKey,
+                                     keyboardEnabledKey, scrollZoomModifiersKey]
     static let minimumKey = "ZoomableImageView.minimumZoomScale"
     static let maximumKey = "ZoomableImageView.maximumZoomScale"
     static let doubleTapKey = "ZoomableImageView.doubleTapZoomScale"
     static let bouncesZoomKey = "ZoomableImageView.bouncesZoom"
     static let bouncesPanKey = "ZoomableImageView.bouncesPan"
     static let doubleTapEnabledKey = "ZoomableImageView.isDoubleTapZoomEnabled"
+    static let keyboardEnabledKey = "ZoomableImageView.isKeyboardZoomEnabled"
+    static let scrollZoomModifiersKey = "ZoomableImageView.scrollZoomModifierFlags"
 
     /// Describes settings.
     ///
     /// - Parameters:
     ///   - configuration: the zoom configuration.
     ///   - isDoubleTapZoomEnabled: whether double tap zooms.
-    public init(configuration: ZoomConfiguration, isDoubleTapZoomEnabled: Bool) {
+    ///   - isKeyboardZoomEnabled: whether the view offers its key commands. Default `true`.
+    ///   - scrollZoomModifiers: the modifier keys that make a scroll zoom. Default `.command`.
+    public init(configuration: ZoomConfiguration, isDoubleTapZoomEnabled: Bool, isKeyboardZoomEnabled: Bool = true,
+                scrollZoomModifiers: KeyModifierFlags = .command) {
         self.configuration = configuration
         self.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
+        self.isKeyboardZoomEnabled = isKeyboardZoomEnabled
+        self.scrollZoomModifiers = scrollZoomModifiers
     }
 
     /// Reads archived values over `defaults`: a key that is absent keeps the default; a boolean
-    /// is true when its number is not 0.
+    /// is true when its number is not 0; modifier flags that are not a whole number within `Int`
+    /// keep the default.
     ///
     /// - Parameters:
     ///   - archivedValues: the values found, by key.
@@ -55,6 +69,9 @@ public struct ZoomViewSettings: Equatable, Sendable {
         configuration.bouncesPan = archivedValues[Self.bouncesPanKey].map { $0 != 0 } ?? configuration.bouncesPan
         self.configuration = configuration
         isDoubleTapZoomEnabled = archivedValues[Self.doubleTapEnabledKey].map { $0 != 0 } ?? defaults.isDoubleTapZoomEnabled
+        isKeyboardZoomEnabled = archivedValues[Self.keyboardEnabledKey].map { $0 != 0 } ?? defaults.isKeyboardZoomEnabled
+        scrollZoomModifiers = archivedValues[Self.scrollZoomModifiersKey].flatMap(Int.init(exactly:))
+            .map(KeyModifierFlags.init(rawValue:)) ?? defaults.scrollZoomModifiers
     }
 
     /// The values to archive, by key.
@@ -66,6 +83,8 @@ public struct ZoomViewSettings: Equatable, Sendable {
             Self.bouncesZoomKey: configuration.bouncesZoom ? 1 : 0,
             Self.bouncesPanKey: configuration.bouncesPan ? 1 : 0,
             Self.doubleTapEnabledKey: isDoubleTapZoomEnabled ? 1 : 0,
+            Self.keyboardEnabledKey: isKeyboardZoomEnabled ? 1 : 0,
+            Self.scrollZoomModifiersKey: Double(scrollZoomModifiers.rawValue),
         ]
     }
 }

@@ -47,6 +47,7 @@ extension GestureTrace {
         steps.reserveCapacity(inputs.count + 1)
         steps.append(ReplayStep(index: 0, time: inputs.first?.time ?? 0, event: nil, engine: interaction.engine))
         for (offset, entry) in inputs.enumerated() {
+            let scrollBefore = interaction.scrollMode
             _ = interaction.handle(entry.input)
             var step = ReplayStep(index: offset + 1, time: entry.time, event: nil, engine: interaction.engine)
             step.input = entry.input
@@ -54,6 +55,7 @@ extension GestureTrace {
                 step.reports.append(report)
             }
             step.isAnimating = interaction.isAnimating
+            step.scrollZooms = (interaction.scrollMode ?? scrollBefore) == .zooming
             steps.append(step)
         }
         return steps

@@ -31,6 +31,9 @@ public struct ReplayStep: Equatable, Sendable, Codable {
     /// For a trace of a whole view: whether a settle animation runs after the input (its end
     /// comes as a later input). `false` otherwise.
     public var isAnimating = false
+    /// For a trace of a whole view: whether the scroll (trackpad, mouse wheel) under way after the
+    /// input — or the one it ended — zooms rather than pans. `false` otherwise.
+    public var scrollZooms = false
     /// The view's geometry after the event: what the view applies (`center`, `transform`).
     public var geometry: ViewGeometry
     /// The zoom scale after the event (``ZoomEngine/zoomScale``).

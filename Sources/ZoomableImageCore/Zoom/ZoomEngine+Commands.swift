@@ -43,14 +43,18 @@ extension ZoomEngine {
         return reset()
     }
 
-    /// The zoom scale `steps` steps of ×1.5 from the current one, clamped to the limits: what
-    /// VoiceOver's swipe up (+1) and down (−1) on an adjustable image zoom to. Reaches the exact
-    /// limit rather than stopping short of it.
+    /// The factor one zoom step multiplies or divides the zoom scale by: 1.5. VoiceOver's swipe
+    /// up and down and the keyboard's ⌘+ and ⌘− step by it.
+    public static let zoomStep: CGFloat = 1.5
+
+    /// The zoom scale `steps` steps of ×``zoomStep`` (1.5) from the current one, clamped to the
+    /// limits: what VoiceOver's swipe up (+1) and down (−1) on an adjustable image, and ⌘+ and
+    /// ⌘−, zoom to. Reaches the exact limit rather than stopping short of it.
     ///
     /// - Parameter steps: positive to zoom in, negative to zoom out.
     /// - Returns: the target zoom scale (finite, within the limits).
     public func zoomScale(steppedBy steps: Int) -> CGFloat {
-        limits.clamp(zoomScale * CGFloat(Foundation.pow(1.5, Double(steps))))
+        limits.clamp(zoomScale * CGFloat(Foundation.pow(Double(Self.zoomStep), Double(steps))))
     }
 
     /// Zooms to `scale` (clamped to the limits) keeping the image point at `point` fixed, then

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct InteractionRecorderTests {
     /// A session on the photo view: zoom, pan with a fling caught by a touch, a rotation, a
-    /// double tap whose animation completes, a pinch with a NaN event.
+    /// double tap whose animation completes, a pinch with a NaN event, a ⌘-scroll and a
+    /// panning scroll, a key command and the keyboard's settings.
     static func session(_ view: SimulatedView) {
         view.doubleTap(at: CGPoint(x: 100, y: 200))
         view.completeAnimation()
@@ -26,6 +27,13 @@ import Testing
         view.send(.pinch(.changed, scale: 1.3, centroid: CGPoint(x: 240, y: 150), touchCount: 2))
         view.send(.pinch(.ended, scale: 1, centroid: CGPoint(x: 240, y: 150), touchCount: 2))
         view.completeAnimation()
+        view.scroll([CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 40)], at: CGPoint(x: 200, y: 100), modifiers: .command)
+        view.completeAnimation()
+        view.scroll([CGPoint(x: -30, y: 10)], at: CGPoint(x: 200, y: 100), velocity: CGPoint(x: -300, y: 0))
+        view.send(.keyCommand(.scrollLeft, shown: view.shown))
+        view.completeAnimation()
+        view.send(.scrollZoomModifiers(.alternate))
+        view.send(.keyCommandsEnabled(false))
         view.send(.singleTap(.ended, location: CGPoint(x: 250, y: 150)))
     }
 
@@ -82,6 +90,9 @@ import Testing
         #expect(doubleTap.reports.first == .zoomChange(2.5) && doubleTap.isAnimating)
         let finish = try #require(steps.first { if case .animationFinished = $0.input { return true } else { return false } })
         #expect(finish.reports == [.zoomEnd(2.5)])
+        // The ⌘-scroll's steps zoom, its end included; the plain scroll's pan.
+        let scrolls = steps.filter { if case .scroll = $0.input { return true } else { return false } }
+        #expect(scrolls.map(\.scrollZooms) == [true, true, true, true, false, false, false])
     }
 
     @Test func aTraceOfEngineEventsIsStillFormatOne() throws {

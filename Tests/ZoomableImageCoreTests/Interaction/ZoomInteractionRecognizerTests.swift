@@ -8,12 +8,13 @@ import Testing
 /// The view's `UIGestureRecognizerDelegate` answers.
 @MainActor
 @Suite struct ZoomInteractionRecognizerTests {
-    @Test func onlyThePinchAndThePanRecognizeTogether() {
+    @Test func onlyThePinchRecognizesTogetherWithThePanOrTheScroll() {
         let interaction = PhotoView.make().interaction
         let roles: [RecognizerRole?] = RecognizerRole.allCases + [nil]
+        let movers: [RecognizerRole?] = [.pan, .scroll]
         for role in roles {
             for other in roles {
-                let expected = (role == .pinch && other == .pan) || (role == .pan && other == .pinch)
+                let expected = (role == .pinch && movers.contains(other)) || (movers.contains(role) && other == .pinch)
                 #expect(interaction.recognizesSimultaneously(role, with: other) == expected, "\(String(describing: role)), \(String(describing: other))")
             }
         }
@@ -28,10 +29,13 @@ import Testing
         #expect(!view.interaction.requiresFailure(of: .doubleTap, before: nil))
     }
 
-    @Test func onlyTheViewsPanMakesAScrollingAncestorWait() {
+    @Test func onlyTheViewsPanAndScrollMakeAScrollingAncestorWait() {
         let interaction = PhotoView.make().interaction
         #expect(interaction.mustFail(.pan, beforeAncestorScrollPan: true))
+        #expect(interaction.mustFail(.scroll, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(.pan, beforeAncestorScrollPan: false))
+        #expect(!interaction.mustFail(.scroll, beforeAncestorScrollPan: false))
+        #expect(!interaction.mustFail(.doubleTap, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(.pinch, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(nil, beforeAncestorScrollPan: true))
     }
@@ -55,6 +59,20 @@ import Testing
         #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 0), touchCount: 2) == false)
     }
 
+    /// A trackpad or wheel scroll at rest is the paging parent's, like a swipe; with ⌘ held it
+    /// zooms, so it begins — when there is something to zoom.
+    @Test func atRestAScrollFailsSoAPagingParentPagesUnlessCommandZooms() {
+        let view = PhotoView.make()
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0)) == false)
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0), modifiers: .shift) == false)
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0), modifiers: .command) == true)
+        #expect(view.interaction.shouldBegin(.scroll, velocity: nil, modifiers: .command) == true)
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0)) == true)
+        view.send(.image(.none, identity: nil))
+        #expect(view.interaction.shouldBegin(.scroll, velocity: .zero, modifiers: .command) == false)
+    }
+
     /// At 2.5 about the centre x may be in [−75, 375]: at 150 the image moves both ways; pushed
     /// to −75 (its right edge at the container's) a swipe left belongs to the parent, a swipe
     /// right to the image. Without a container there is no velocity and nothing begins.
@@ -67,5 +85,8 @@ import Testing
         #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: -400, y: 10)) == false)
         #expect(view.interaction.shouldBegin(.pan, velocity: CGPoint(x: 400, y: 10)) == true)
         #expect(view.interaction.shouldBegin(.pan, velocity: nil) == false)
+        // A scroll pans like the pan: pushing the edge inwards is the parent's.
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 10)) == false)
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: 400, y: 10)) == true)
     }
 }

@@ -14,7 +14,8 @@ import ZoomableImageCore
         configuration.maximumZoomScale = 6
         configuration.doubleTapZoomScale = 3
         configuration.bouncesZoom = false
-        return ZoomViewSettings(configuration: configuration, isDoubleTapZoomEnabled: false)
+        return ZoomViewSettings(configuration: configuration, isDoubleTapZoomEnabled: false, isKeyboardZoomEnabled: false,
+                                scrollZoomModifiers: [.alternate, .shift])
     }()
 
     @Test func everySettingRoundTripsThroughTheArchiveValues() {
@@ -22,6 +23,8 @@ import ZoomableImageCore
         let values = Self.custom.archivedValues
         #expect(Set(values.keys) == Set(ZoomViewSettings.archiveKeys))
         #expect(values["ZoomableImageView.bouncesZoom"] == 0 && values["ZoomableImageView.bouncesPan"] == 1)
+        #expect(values["ZoomableImageView.isKeyboardZoomEnabled"] == 0)
+        #expect(values["ZoomableImageView.scrollZoomModifierFlags"] == Double((1 << 19) | (1 << 17)))
         #expect(ZoomViewSettings(archivedValues: values, defaults: defaults) == Self.custom)
     }
 
@@ -31,5 +34,16 @@ import ZoomableImageCore
         expected.configuration.maximumZoomScale = 8
         #expect(decoded == expected)
         #expect(ZoomViewSettings(archivedValues: [:], defaults: Self.custom) == Self.custom)
+    }
+
+    /// A storyboard has none of the keys: the keyboard is on and ⌘ zooms. Flags that are not a
+    /// whole number keep the default.
+    @Test func theKeyboardIsOnAndCommandZoomsByDefault() {
+        let defaults = ZoomViewSettings(configuration: ZoomConfiguration(), isDoubleTapZoomEnabled: true)
+        #expect(defaults.isKeyboardZoomEnabled && defaults.scrollZoomModifiers == .command)
+        for bad in [Double.nan, .infinity, 0.5, 1e300] {
+            let decoded = ZoomViewSettings(archivedValues: ["ZoomableImageView.scrollZoomModifierFlags": bad], defaults: defaults)
+            #expect(decoded.scrollZoomModifiers == .command, "\(bad)")
+        }
     }
 }

@@ -125,6 +125,36 @@ import ZoomableImageCore
         #expect(steps[21].reports == [.zoomEnd(4)])
     }
 
+    /// A whole view on an iPad or a Mac, by hand: a pointer zoom, a trackpad pan and the keys.
+    @Test func aCommandScrollZoomsAroundThePointerATrackpadScrollFlingsAndTheKeysStep() throws {
+        let steps = try ExampleTraces.load("whole-view-trackpad-wheel-and-keyboard.json").replay()
+        #expect(steps.count == 23)
+        // Step 6: ⌘-scroll up 100 pt is ×2 around the pointer F = (100, 200): c = F − (F − (150, 250)) · 2.
+        #expect(steps[6].zoomScale == 2 && steps[6].geometry.center == CGPoint(x: 200, y: 300))
+        #expect(steps[6].scrollZooms && steps[6].focalPoint == CGPoint(x: 100, y: 200))
+        // Step 7: the pointer moved to (120, 220): re-anchored there, ×2: 120 + 80 · 2, 220 + 80 · 2.
+        #expect(steps[7].zoomScale == 4 && steps[7].geometry.center == CGPoint(x: 280, y: 380))
+        // Step 8: 50 pt more is raw 4 √2, past the maximum: 4 · (1 + f(√2 − 1)), f(x) = 1 − 1/(0.55 x + 1).
+        let x = 2.0.squareRoot() - 1
+        #expect(isClose(steps[8].zoomScale, 4 * (2 - 1 / (0.55 * x + 1))))
+        // Step 9, the scroll ends: back to 4 around the pointer, (280, 380), which covers at 4
+        // (x in [−300, 600], y in [100, 400]); the end comes when the spring lands (step 10).
+        #expect(steps[9].zoomScale == 4 && isClose(steps[9].geometry.center, CGPoint(x: 280, y: 380)))
+        #expect(steps[9].isAnimating && steps[9].scrollZooms && steps[10].reports == [.zoomEnd(4)])
+        // Steps 11–13: a plain scroll pans −40 to 240, then flings −500 pt/s: 0.499 s × v = −249.5,
+        // to −9.5, inside [−300, 600].
+        #expect(!steps[12].scrollZooms && isClose(steps[12].geometry.center, CGPoint(x: 240, y: 380)))
+        #expect(isClose(steps[13].geometry.center, CGPoint(x: -9.5, y: 380)) && steps[13].isAnimating)
+        // ⌘0 to rest; ⌘+ ×1.5 about the centre (150, 250); at 1.5 the image spans 450 pt, so x
+        // may be in [75, 225]: → moves it 50 pt left to 100, ⌥→ to the right edge, 75.
+        #expect(steps[15].zoomScale == 1 && steps[15].geometry.center == CGPoint(x: 150, y: 250))
+        #expect(steps[17].zoomScale == 1.5 && steps[17].geometry.center == CGPoint(x: 150, y: 250))
+        #expect(steps[19].geometry.center == CGPoint(x: 100, y: 250))
+        let last = try #require(steps.last)
+        #expect(last.geometry.center == CGPoint(x: 75, y: 250) && last.zoomScale == 1.5)
+        #expect(last.reports == [.zoomEnd(1.5)])
+    }
+
     @Test(arguments: ExampleTraces.fileNames)
     func everyExampleDecodesRoundTripsAndEndsSettled(fileName: String) throws {
         let trace = try ExampleTraces.load(fileName)
@@ -136,10 +166,11 @@ import ZoomableImageCore
         #expect(last.coverageGaps.isClosed(tolerance: 1e-9))
     }
 
-    @Test func thereAreFiveExamples() {
+    @Test func thereAreSixExamples() {
         #expect(ExampleTraces.fileNames == ["finger-lifts-mid-pinch.json", "pinch-past-maximum-at-a-corner.json",
                                             "rotation-mid-zoom.json", "tour.json",
-                                            "whole-view-caught-zoom-and-spring-back.json"])
+                                            "whole-view-caught-zoom-and-spring-back.json",
+                                            "whole-view-trackpad-wheel-and-keyboard.json"])
     }
 
     @Test func theBuiltInExampleOfZoomReplayIsTheTourFileVerbatim() throws {

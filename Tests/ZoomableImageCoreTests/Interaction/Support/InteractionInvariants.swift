@@ -16,10 +16,15 @@ import CoreGraphics
 /// - a zoom end is reported only when nothing moves any more (no gesture, no animation, no held
 ///   animation), with the current scale, after the input's last zoom change — and only if an
 ///   interaction (gesture, touch, tap, command) moved the image since the last end;
-/// - a pinch event keeps the image point under its previous centroid under its new one;
+/// - a pinch event keeps the image point under its previous centroid under its new one, and a
+///   zooming scroll event (trackpad, mouse wheel) keeps the image point under the pointer under
+///   it;
+/// - a key command is handled exactly when the view said beforehand it could perform it (so an
+///   offered key never does nothing, and a key it leaves to others would have done nothing);
 /// - when the last touch lifts from a caught animation without a gesture, the view heads to the
 ///   scale the caught animation was heading to;
-/// - a zoom command given while an animation runs heads to its own target (clamped).
+/// - a zoom command (a key's too) given while an animation runs heads to its own target
+///   (clamped).
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
 /// not zooming; at rest within the limits, covered or centred; no end still owed.
@@ -78,6 +83,9 @@ enum InteractionInvariants {
             var finishing: [ZoomInput] = []
             if view.interaction.isPinching { finishing.append(.pinch(.ended, scale: 1, centroid: nil, touchCount: 2)) }
             if view.interaction.isPanning { finishing.append(.pan(.ended, translation: nil, velocity: nil)) }
+            if view.interaction.isScrolling {
+                finishing.append(.scroll(.ended, translation: nil, velocity: nil, location: nil, modifiers: []))
+            }
             if view.interaction.touchCount > 0 { finishing.append(.touchesEnded(count: view.interaction.touchCount)) }
             for input in finishing {
                 if let problem = send(input, to: view) { return "finishing: \(problem)" }
@@ -115,7 +123,9 @@ enum InteractionInvariants {
                                 runningTarget: view.animation?.to.transform.a)
             let runningTarget = before.runningTarget
             let logStart = view.log.count
-            view.send(input)
+            var keyCommandIsPerformable: Bool?
+            if case .keyCommand(let command, _) = input { keyCommandIsPerformable = view.interaction.canPerform(command) }
+            let effects = view.send(input)
             let after = view.interaction
             guard after.isInitialized else { return nil }
 
@@ -164,7 +174,11 @@ enum InteractionInvariants {
             }
             if owesEnd, !after.isZooming, endIndex == nil { return "at rest after an interaction moved it, without an end" }
 
+            if let performable = keyCommandIsPerformable, performable != effects.isHandled {
+                return "a key command handled \(effects.isHandled), though canPerform said \(performable)"
+            }
             if let problem = checkPinchFocus(input, before: before, after: after) { return problem }
+            if let problem = checkScrollFocus(input, before: before, after: after) { return problem }
             if let problem = checkCaughtAnimation(input, before: before, view: view, runningTarget: runningTarget) { return problem }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
@@ -175,7 +189,7 @@ enum InteractionInvariants {
         func movedByInteraction(_ input: ZoomInput, before: Before, view: SimulatedView) -> Bool {
             switch input {
             case .pinch, .pan, .touchesBegan, .touchesEnded, .doubleTap, .setZoomScale, .zoomToPixelRect, .resetZoom,
-                 .accessibilityStep, .accessibilityReset, .accessibilityScroll:
+                 .accessibilityStep, .accessibilityReset, .accessibilityScroll, .scroll, .keyCommand:
                 return before.center != view.center || before.transform != view.transform || before.animationID != view.animation?.id
             default:
                 return false
@@ -187,7 +201,7 @@ enum InteractionInvariants {
             guard case .pinch(let phase, let scale, let centroid, let touchCount) = input else {
                 switch input {
                 case .pan, .touchesBegan, .touchesEnded, .singleTap, .display, .doubleTapEnabled, .configuration,
-                     .animationFinished, .loadStarted:
+                     .animationFinished, .loadStarted, .scroll, .keyCommandsEnabled, .scrollZoomModifiers:
                     break                                   // the pinch's baseline stays
                 default:
                     pinchBaseline = nil
@@ -216,6 +230,20 @@ enum InteractionInvariants {
             return nil
         }
 
+        /// A zooming scroll event keeps the image point under the pointer under it (relative
+        /// 1e-9), wherever the pointer moved since the previous event.
+        func checkScrollFocus(_ input: ZoomInput, before: Before, after: ZoomInteraction) -> String? {
+            guard case .scroll(let phase, let translation?, _, let pointer?, _) = input, phase == .began || phase == .changed,
+                  after.scrollMode == .zooming, after.canZoom, translation.isFinitePoint, pointer.isFinitePoint else { return nil }
+            let landed = after.geometry.convertToSuperview(before.geometry.convertFromSuperview(pointer))
+            let tolerance = 1e-9 * max(1, abs(pointer.x), abs(pointer.y), abs(after.geometry.center.x),
+                                       abs(after.geometry.center.y), abs(landed.x), abs(landed.y))
+            guard abs(landed.x - pointer.x) <= tolerance, abs(landed.y - pointer.y) <= tolerance else {
+                return "the image point under the pointer moved to \(landed) instead of \(pointer)"
+            }
+            return nil
+        }
+
         /// A touch lifting from a caught animation, with nothing else in between, heads to the
         /// scale that animation was heading to.
         @MainActor
@@ -233,7 +261,7 @@ enum InteractionInvariants {
                 guard isClose(heading, target, tolerance: 1e-9) else {
                     return "the lift heads to \(heading), the caught animation was heading to \(target)"
                 }
-            case .singleTap, .display, .doubleTapEnabled, .loadStarted:
+            case .singleTap, .display, .doubleTapEnabled, .loadStarted, .keyCommandsEnabled, .scrollZoomModifiers:
                 break
             default:
                 caughtTarget = nil
@@ -251,8 +279,12 @@ enum InteractionInvariants {
             switch input {
             case .setZoomScale(let scale, _, _) where scale.isFinite && scale > 0:
                 expected = min(max(scale, engine.minimumZoomScale), engine.maximumZoomScale)
-            case .resetZoom:
+            case .resetZoom, .keyCommand(.resetZoom, _):
                 expected = engine.minimumZoomScale
+            case .keyCommand(.zoomIn, _), .keyCommand(.zoomOut, _):
+                guard case .keyCommand(let command, _) = input else { return nil }
+                let step = command == .zoomIn ? ZoomEngine.zoomStep : 1 / ZoomEngine.zoomStep
+                expected = min(max(before.geometry.transform.a * step, engine.minimumZoomScale), engine.maximumZoomScale)
             default:
                 return nil
             }

@@ -200,6 +200,17 @@ extension SimulatedView {
         send(.touchesEnded(count: 1))
     }
 
+    /// A trackpad's two-finger scroll or a mouse wheel with the pointer at `pointer`: began,
+    /// one change per translation, ended with `velocity` — and no touches, as UIKit delivers it.
+    func scroll(_ translations: [CGPoint], at pointer: CGPoint, modifiers: KeyModifierFlags = [],
+                velocity: CGPoint = .zero) {
+        send(.scroll(.began, translation: .zero, velocity: .zero, location: pointer, modifiers: modifiers))
+        for translation in translations {
+            send(.scroll(.changed, translation: translation, velocity: velocity, location: pointer, modifiers: modifiers))
+        }
+        send(.scroll(.ended, translation: .zero, velocity: velocity, location: pointer, modifiers: modifiers))
+    }
+
     /// A recognized double tap at `point`, its two touches landing and lifting first.
     func doubleTap(at point: CGPoint) {
         for _ in 0..<2 {
