@@ -93,6 +93,36 @@ final class AnnotateUITests: XCTestCase {
         try assertPin(pin, isWhere: readout.label, "after the turn")
     }
 
+    /// On an iPad with a hardware keyboard (CI's iPad destination; skipped on an iPhone): the
+    /// screen gives its image the keyboard, and pin 1 stays on its pixel through ⌘+ (typed as
+    /// ⌘=, a step to ×1.5 about the centre, animated) and ⌘0 (back to rest, animated).
+    @MainActor
+    func testPinStaysOnItsPixelThroughKeyZooms() throws {
+        try XCTSkipUnless(UIDevice.current.userInterfaceIdiom == .pad, "the keyboard UI tests run on an iPad destination")
+        let ui = DemoUI.launch(opening: "menu.annotate")
+        let imageView = ui.existingElement("annotate.imageView")
+        let readout = ui.existingElement("annotate.pinReadout")
+        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label ENDSWITH %@",
+                                      "settled zoom 1.00, ", ", pin –"), readout.label)
+        let mapping = AspectFitMapping(viewFrame: imageView.frame, imagePixelSize: Self.imagePixelSize)
+        let pixelPoint = mapping.screenPoint(atPixel: CGPoint(x: 4.5, y: 2.5))
+        ui.coordinate(at: CGPoint(x: pixelPoint.x.rounded(), y: pixelPoint.y.rounded())).tap()
+        let pin = ui.existingElement("annotate.pin.1")
+        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label CONTAINS %@",
+                                      "settled zoom 1.00, ", ", pin 1 at "), readout.label)
+        let tapped = readout.label
+
+        ui.app.typeKey("=", modifierFlags: .command)
+        let zoomed = try XCTUnwrap(ui.waitForSettle(of: readout, after: tapped), "⌘= changed nothing: \(readout.label)")
+        XCTAssertEqual(try XCTUnwrap(ReadoutText.settled(zoomed)?.zoom, zoomed), 1.5, accuracy: 0.001, zoomed)
+        try assertPin(pin, isWhere: zoomed, "after ⌘+")
+
+        ui.app.typeKey("0", modifierFlags: .command)
+        let rest = try XCTUnwrap(ui.waitForSettle(of: readout, after: zoomed), "⌘0 changed nothing: \(readout.label)")
+        XCTAssertEqual(try XCTUnwrap(ReadoutText.settled(rest)?.zoom, rest), 1, accuracy: 0.001, rest)
+        try assertPin(pin, isWhere: rest, "after ⌘0")
+    }
+
     /// The eyedropper: a tap on a cell shows the colour the picture was painted with there.
     @MainActor
     func testEyedropperShowsThePaintedColour() {

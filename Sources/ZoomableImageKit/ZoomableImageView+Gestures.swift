@@ -51,7 +51,8 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     @objc func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         host.pinchSource = pinch
         host.send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
-                         centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches))
+                         centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches,
+                         shown: shownGeometry))
     }
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -69,7 +70,8 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
                           translation: superview.map { scroll.translation(in: $0) },
                           velocity: superview.map { scroll.velocity(in: $0) },
                           location: superview.map { scroll.location(in: $0) },
-                          modifiers: KeyModifierFlags(rawValue: scroll.modifierFlags.rawValue)))
+                          modifiers: KeyModifierFlags(rawValue: scroll.modifierFlags.rawValue),
+                          shown: shownGeometry))
     }
 
     /// A double tap — or a double click with a mouse or trackpad: the recognizer takes every touch

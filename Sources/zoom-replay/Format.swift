@@ -140,7 +140,7 @@ extension Format {
             return count == 1 ? "a touch lands" : "\(count) touches land"
         case .touchesEnded(let count):
             return count == 1 ? "a touch lifts" : "\(count) touches lift"
-        case .pinch(let phase, let scale, let centroid, let touchCount):
+        case .pinch(let phase, let scale, let centroid, let touchCount, _):
             let at = centroid.map { " at \(point($0))" } ?? " (no container)"
             return "pinch \(phase) ×\(number(scale, digits: 3))\(at), \(touchCount == 1 ? "1 touch" : "\(touchCount) touches")"
         case .pan(let phase, let translation, let velocity):
@@ -167,7 +167,7 @@ extension Format {
             return "animation \(id) \(atEnd ? "finished" : "stopped")"
         case .loadStarted:
             return "large image load starts"
-        case .scroll(let phase, let translation, let velocity, let location, let modifiers):
+        case .scroll(let phase, let translation, let velocity, let location, let modifiers, _):
             let move = translation.map { " \(delta($0))" } ?? " (no container)"
             let pointer = location.map { " at \(point($0))" } ?? ""
             let held = modifiers.isEmpty ? "" : " with \(keys(modifiers))"

@@ -33,7 +33,7 @@ extension ZoomInput {
         let containerBounds = step.containerBounds
         let centre = CGPoint(x: step.coverageRect.midX, y: step.coverageRect.midY)
         switch self {
-        case .pinch(let phase, let scale, let centroid?, let touchCount) where phase == .began || phase == .changed:
+        case .pinch(let phase, let scale, let centroid?, let touchCount, _) where phase == .began || phase == .changed:
             return .pinch(factor: scale, centroid: centroid, touchCount: touchCount)
         case .pan(let phase, let translation?, _) where phase == .began || phase == .changed:
             return .pan(translation: translation)
@@ -41,11 +41,11 @@ extension ZoomInput {
             return .end(velocity: velocity)
         case .doubleTap(.ended, let location?, _):
             return .doubleTap(location: location)
-        case .scroll(let phase, let translation?, _, let location?, _) where phase == .began || phase == .changed:
+        case .scroll(let phase, let translation?, _, let location?, _, _) where phase == .began || phase == .changed:
             return step.scrollZooms
                 ? .pinch(factor: ScrollZoom().factor(forScroll: translation), centroid: location, touchCount: nil)
                 : .pan(translation: translation)
-        case .scroll(.ended, _, let velocity?, _, _) where !step.scrollZooms:
+        case .scroll(.ended, _, let velocity?, _, _, _) where !step.scrollZooms:
             return .end(velocity: velocity)
         case .keyCommand(.zoomIn, _), .keyCommand(.zoomOut, _):
             return .setZoomScale(scale: step.zoomScale, anchor: centre)

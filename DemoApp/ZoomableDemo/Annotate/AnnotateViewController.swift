@@ -61,6 +61,12 @@ final class AnnotateViewController: UIViewController {
         layOut()
     }
 
+    /// The image takes the keyboard: ⌘+ ⌘− ⌘0 and the arrows reach it, and the pins follow.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        imageView.becomeFirstResponder()
+    }
+
     /// The switches, swatch, readout and list in the panel; the picture and the panel in the
     /// arrangement, which fills the safe area. Tall: the picture takes 55 % of the height. Wide:
     /// the panel is 320 pt wide. Neither depends on the texts shown, so a new readout never

@@ -86,12 +86,23 @@ struct InteractionFuzzRun {
         reader.byte() % 8 == 0 ? nil : reader.point()
     }
 
+    /// What a pinch or scroll says is on screen: mostly the simulated one, sometimes unknown or
+    /// garbage.
+    mutating func pointerShown() -> ShownGeometry? {
+        switch reader.byte() % 16 {
+        case 0: return nil
+        case 1: return garbage
+        default: return shown
+        }
+    }
+
     mutating func nextInput() -> ZoomInput {
         switch reader.byte() % 28 {
         case 0, 1: return .touchesBegan(count: Int(reader.byte() % 4), shown: reader.byte() % 16 == 0 ? garbage : shown)
         case 2, 3: return .touchesEnded(count: Int(reader.byte() % 4))
         case 4, 5, 6:
-            return .pinch(phase(), scale: reader.float(.factor), centroid: optionalPoint(), touchCount: reader.touchCount() ?? 2)
+            return .pinch(phase(), scale: reader.float(.factor), centroid: optionalPoint(), touchCount: reader.touchCount() ?? 2,
+                          shown: pointerShown())
         case 7, 8: return .pan(phase(), translation: optionalPoint(), velocity: reader.bool() ? reader.velocity() : nil)
         case 9: return .doubleTap(phase(), location: optionalPoint(), shown: shown)
         case 10: return .singleTap(phase(), location: reader.point())
@@ -131,7 +142,7 @@ struct InteractionFuzzRun {
         case 24, 25:
             let translation = optionalPoint()
             return .scroll(phase(), translation: translation, velocity: reader.bool() ? reader.velocity() : nil,
-                           location: translation == nil ? nil : reader.point(), modifiers: modifiers())
+                           location: translation == nil ? nil : reader.point(), modifiers: modifiers(), shown: pointerShown())
         case 26:
             let command = ZoomKeyCommand.allCases[Int(reader.byte()) % ZoomKeyCommand.allCases.count]
             return .keyCommand(command, shown: reader.byte() % 16 == 0 ? garbage : shown)

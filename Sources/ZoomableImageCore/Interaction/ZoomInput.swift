@@ -68,8 +68,10 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// `count` touches lifted or were cancelled (`touchesEnded`, `touchesCancelled`).
     case touchesEnded(count: Int)
     /// The pinch recognizer's callback: its phase, `scale` since the last reset, centroid
-    /// `location(in: container)` (`nil` without a container) and `numberOfTouches`.
-    case pinch(RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int)
+    /// `location(in: container)` (`nil` without a container) and `numberOfTouches`, and what is
+    /// on screen (`shown`, `nil` if unknown): a trackpad's pinch lands no touch first, so when it
+    /// begins during an animation the image is caught there rather than at the animation's end.
+    case pinch(RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int, shown: ShownGeometry? = nil)
     /// The pan recognizer's callback: its phase, `translation(in: container)` since the last
     /// reset and `velocity(in: container)` (both `nil` without a container).
     case pan(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?)
@@ -108,8 +110,10 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// `velocity(in: container)` and the pointer's `location(in: container)` (each `nil` without
     /// a container), and the modifier keys held (`modifierFlags`). With the zoom modifiers held
     /// when it begins (``ScrollZoom``) the scroll zooms around the pointer; otherwise it pans
-    /// like a finger.
-    case scroll(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?, modifiers: KeyModifierFlags)
+    /// like a finger. `shown` is what is on screen (`nil` if unknown): a scroll that begins during
+    /// an animation catches the image there, as a finger would.
+    case scroll(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?, modifiers: KeyModifierFlags,
+                shown: ShownGeometry? = nil)
     /// A key command, or a menu item performing one: animated from what is on screen (`shown`).
     case keyCommand(ZoomKeyCommand, shown: ShownGeometry)
     /// Whether the view offers its key commands (``ZoomInteraction/offeredKeyBindings(leavingZoomToMenu:)``).

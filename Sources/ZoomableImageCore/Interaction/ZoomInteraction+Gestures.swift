@@ -11,11 +11,16 @@ extension ZoomInteraction {
     /// held until the touches lift or a gesture takes over.
     mutating func touchesBegan(count: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard count > 0 else { return }
-        touchCount = touchCount > Int.max - count ? Int.max : touchCount + count
+        touchCount = min(touchCount, Int.max - count) + count        // saturates at Int.max
         guard isInitialized, let running = animation, !isGesturing else { return }
+        catchAnimation(at: shown, &effects)
+        hold = Hold(target: running.spring.isGlide ? nil : running.target)
+    }
+
+    /// Stops the running animation where it is on screen and makes that the engine's geometry.
+    mutating func catchAnimation(at shown: ShownGeometry, _ effects: inout ZoomEffects) {
         animation = nil
         effects.stopsAnimation = true
-        hold = Hold(target: running.spring.isGlide ? nil : running.target)
         engine.show(shown)
         effects.appliesGeometry = true
     }
@@ -45,10 +50,10 @@ extension ZoomInteraction {
     /// its container still ends.
     @usableFromInline
     mutating func pinch(_ phase: RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int,
-                        _ effects: inout ZoomEffects) {
+                        shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let centroid else { return }
-            beginGesture(&effects)
+            beginGesture(shown: shown, &effects)
             isPinching = true
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)
@@ -84,12 +89,17 @@ extension ZoomInteraction {
     /// Called as a pinch, pan or scroll event applies, before its recognizer counts as under
     /// way: the first of them to begin (a `.changed` without `.began` counts) starts the
     /// interaction — from what a touch caught, or, when no touch landed first (a trackpad's
-    /// pinch or scroll, a mouse wheel), with a running animation finished at its target.
-    mutating func beginGesture(_ effects: inout ZoomEffects) {
+    /// pinch or scroll, a mouse wheel), with a running animation caught where it is on screen
+    /// (`shown`), or finished at its target when that is unknown.
+    mutating func beginGesture(shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
         guard !isGesturing else { return }
         releaseVelocity = .zero
         hold = nil
-        cutAnimation(&effects)
+        if let shown, animation != nil {
+            catchAnimation(at: shown, &effects)
+        } else {
+            cutAnimation(&effects)
+        }
         engine.beginInteraction()
     }
 

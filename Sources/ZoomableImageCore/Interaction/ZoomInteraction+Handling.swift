@@ -21,8 +21,8 @@ extension ZoomInteraction {
         // view, so no input value is even built — and every other input goes through
         // `handleOther`, kept out of line.
         switch input {
-        case .pinch(let phase, let scale, let centroid, let touchCount):
-            pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, &effects)
+        case .pinch(let phase, let scale, let centroid, let touchCount, let shown):
+            pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, shown: shown, &effects)
         case .pan(let phase, let translation, let velocity):
             pan(phase, translation: translation, velocity: velocity, &effects)
         default:
@@ -96,8 +96,9 @@ extension ZoomInteraction {
         case .loadStarted:
             loadGeneration &+= 1
             requestedCopySide = 0
-        case .scroll(let phase, let translation, let velocity, let location, let modifiers):
-            scroll(phase, translation: translation, velocity: velocity, location: location, modifiers: modifiers, &effects)
+        case .scroll(let phase, let translation, let velocity, let location, let modifiers, let shown):
+            scroll(phase, translation: translation, velocity: velocity, location: location, modifiers: modifiers,
+                   shown: shown, &effects)
         case .keyCommand(let key, let shown):
             keyCommand(key, shown: shown, &effects)
         case .keyCommandsEnabled(let isEnabled):

@@ -16,11 +16,11 @@ extension ZoomInteraction {
     /// changed need the container; ended, cancelled and failed never do. The last gesture to end
     /// settles, and the interaction reports its end once, like a pinch's.
     mutating func scroll(_ phase: RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?,
-                         modifiers: KeyModifierFlags, _ effects: inout ZoomEffects) {
+                         modifiers: KeyModifierFlags, shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
         if phase.isActive {
             guard isInitialized, let translation, let location else { return }
             let mode = scrollMode ?? (scrollZoom.zooms(with: modifiers) ? .zooming : .panning)
-            beginGesture(&effects)
+            beginGesture(shown: shown, &effects)
             scrollMode = mode
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             switch mode {

@@ -18,7 +18,8 @@ extension ZoomInteraction {
     ///   page turn.
     /// - A scroll (trackpad, mouse wheel) with the zoom modifiers held begins when there is
     ///   something to zoom; without them it pans, and begins like the pan — so a scroll at rest
-    ///   in a paging parent pages.
+    ///   in a paging parent pages — except during a pinch: the scroll that comes with a
+    ///   trackpad pinch moves the image with it, and a paging parent must not page under it.
     /// - The pinch and the double tap begin when there is something to zoom.
     /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
     ///
@@ -32,7 +33,7 @@ extension ZoomInteraction {
         _ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1, modifiers: KeyModifierFlags = []
     ) -> Bool? {
         switch role {
-        case .scroll? where scrollZoom.zooms(with: modifiers):
+        case .scroll? where isPinching || scrollZoom.zooms(with: modifiers):
             return canZoom
         case .pan?, .scroll?:
             guard canZoom, let velocity else { return false }

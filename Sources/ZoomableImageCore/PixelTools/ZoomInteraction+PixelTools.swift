@@ -21,6 +21,11 @@ extension ZoomInteraction {
     /// The magnification filter and grid for the view moving from what is shown to what is
     /// written, with the container and display the view has said.
     ///
+    /// `shown` counts only while an animation runs. Otherwise the presentation layer is the
+    /// last frame drawn — one gesture event behind — and nothing animates from it: the target
+    /// alone decides, so the grid a pinch or scroll zooms into is drawn at its last event even
+    /// when no animation follows to draw it at its end.
+    ///
     /// - Parameters:
     ///   - shown: the geometry on screen now (the presentation layer's).
     ///   - target: the geometry being written (or the view's own when nothing is).
@@ -30,7 +35,7 @@ extension ZoomInteraction {
     public func pixelPresentation(from shown: ShownGeometry, to target: ShownGeometry, options: PixelPresentationOptions,
                                   containerOriginInWindow: CGPoint?) -> PixelPresentation
     {
-        PixelPresentation(layout: imageLayout, from: viewGeometry(shown), to: viewGeometry(target),
+        PixelPresentation(layout: imageLayout, from: viewGeometry(animation == nil ? target : shown), to: viewGeometry(target),
                           coverage: containerBounds, displayScale: display.effectiveScale,
                           containerOriginInWindow: containerOriginInWindow, options: options)
     }

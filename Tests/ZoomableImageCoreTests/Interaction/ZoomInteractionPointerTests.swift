@@ -36,11 +36,27 @@ import Testing
         #expect(view.interaction.touchCount == 0)
     }
 
-    /// No finger lands first, so nothing catches a running animation: a trackpad pinch on a
-    /// double tap's zoom finishes it at its target (2.5 at the centre) and pinches from there.
-    /// ×1.2 about the centre: 3, still centred and inside the limits, so it ends at once — one
-    /// end for both.
-    @Test func aTrackpadPinchDuringAnAnimationStartsFromItsTarget() {
+    /// No finger lands first, so the pinch itself catches a running animation where it is on
+    /// screen: a double tap's zoom (1 → 2.5 about the centre) shown 30 % of the way, at 1.45,
+    /// is stopped there, and ×1.2 about the centre makes 1.74 — centred and inside the limits,
+    /// so it ends at once: one end for both.
+    @Test func aTrackpadPinchDuringAnAnimationCatchesItWhereItIs() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.animationProgress = 0.3
+        view.log.removeAll()
+        view.send(.pinch(.began, scale: 1, centroid: PhotoView.centre, touchCount: 0, shown: view.shown))
+        #expect(view.log.prefix(2) == [.stop, .apply(PhotoView.centre, 1.45)])
+        view.send(.pinch(.changed, scale: 1.2, centroid: PhotoView.centre, touchCount: 0, shown: view.shown))
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 0, shown: view.shown))
+        #expect(isClose(view.interaction.zoomScale, 1.74))
+        #expect(view.animation == nil && view.ends.count == 1 && isClose(view.ends[0], 1.74))
+    }
+
+    /// When the view cannot say what is on screen (`shown` nil), a trackpad pinch on a running
+    /// animation finishes it at its target (2.5 at the centre) and pinches from there: ×1.2
+    /// makes 3, centred and inside the limits, one end for both.
+    @Test func aTrackpadPinchWithoutWhatIsShownStartsFromTheAnimationsTarget() {
         let view = PhotoView.make()
         view.doubleTap(at: PhotoView.centre)
         view.animationProgress = 0.3
@@ -51,6 +67,28 @@ import Testing
         view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 0))
         #expect(isClose(view.interaction.zoomScale, 3))
         #expect(view.animation == nil && view.ends.count == 1 && isClose(view.ends[0], 3))
+    }
+
+    /// A second flick during a glide: at 2.5, a scroll left by 20 released at −200 pt/s glides
+    /// from x 130 to 30.2. Half-way on screen (x 80.1) a new scroll catches it there — no jump
+    /// to 30.2 — and moves it left by 10 to 70.1, inside [−75, 375]: released without velocity
+    /// it rests there, and the interaction ends once.
+    @Test func aScrollDuringAGlideCatchesItWhereItIs() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.scroll([CGPoint(x: -20, y: 0)], at: Self.pointer, velocity: CGPoint(x: -200, y: 0))
+        view.animationProgress = 0.5
+        #expect(isClose(view.shown.center, CGPoint(x: 80.1, y: 250)))
+        view.log.removeAll()
+        view.scroll([CGPoint(x: -10, y: 0)], at: Self.pointer)
+        #expect(view.log.first == .stop)
+        guard view.log.count > 1, case .apply(let caught, let scale) = view.log[1] else {
+            Issue.record("the scroll applied nothing after stopping the glide: \(view.log)")
+            return
+        }
+        #expect(isClose(caught, CGPoint(x: 80.1, y: 250)) && scale == 2.5)
+        #expect(isClose(view.center, CGPoint(x: 70.1, y: 250)))
+        #expect(view.animation == nil && view.ends == [2.5])
     }
 
     /// At 2.5 (x in [−75, 375]) a scroll left by 20 pans like a finger: 130. Released at

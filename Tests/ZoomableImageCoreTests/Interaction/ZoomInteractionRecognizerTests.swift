@@ -73,6 +73,19 @@ import Testing
         #expect(view.interaction.shouldBegin(.scroll, velocity: .zero, modifiers: .command) == false)
     }
 
+    /// A trackpad pinch has no touches, so the two-finger rule cannot see it; a scroll that comes
+    /// with it begins while the pinch runs — at rest too — so a paging parent, whose pan waits
+    /// for the view's scroll to fail, does not page under the pinch. Once the pinch ends, a scroll
+    /// at rest fails again.
+    @Test func duringAPinchAScrollBeginsSoAPagingParentDoesNotPage() {
+        let view = PhotoView.make()
+        view.send(.pinch(.began, scale: 1, centroid: PhotoView.centre, touchCount: 0))
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0)) == true)
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 0))
+        #expect(view.interaction.zoomScale == 1 && view.animation == nil)
+        #expect(view.interaction.shouldBegin(.scroll, velocity: CGPoint(x: -400, y: 0)) == false)
+    }
+
     /// At 2.5 about the centre x may be in [−75, 375]: at 150 the image moves both ways; pushed
     /// to −75 (its right edge at the container's) a swipe left belongs to the parent, a swipe
     /// right to the image. Without a container there is no velocity and nothing begins.

@@ -77,6 +77,24 @@ import Testing
         #expect(Self.presentation(view, PixelPresentationOptions(showsGrid: true)).grid == .hidden)
     }
 
+    /// At rest the presentation layer is the last frame drawn, one event behind: a ⌘-scroll's
+    /// last event from zoom 15 (7.5 pt per pixel) to 17 (8.5 pt) ends inside the limits, so no
+    /// animation follows to draw the grid at its end — it must show now. During an animation the
+    /// frame on screen counts: from 7.5 pt the grid waits for the end.
+    @Test func atRestTheGridFollowsTheTargetNotTheLastFrameDrawn() {
+        let view = Self.view()
+        let options = PixelPresentationOptions(showsGrid: true)
+        view.send(.setZoomScale(15, animated: false, shown: view.shown))
+        let lastFrame = view.shown
+        view.send(.setZoomScale(17, animated: false, shown: view.shown))
+        #expect(view.animation == nil)
+        #expect(!Self.presentation(view, options, from: lastFrame).grid.isHidden)
+        view.send(.setZoomScale(15, animated: false, shown: view.shown))
+        view.send(.setZoomScale(17, animated: true, shown: view.shown))
+        #expect(view.animation != nil)
+        #expect(Self.presentation(view, options, from: view.shown).grid.isHidden)
+    }
+
     @Test func withoutAnImageNothingIsMagnified() {
         let view = Self.view()
         view.send(.image(.none, identity: nil))

@@ -198,7 +198,7 @@ enum InteractionInvariants {
 
         /// The image point under the previous centroid is under the new one (relative 1e-9).
         mutating func checkPinchFocus(_ input: ZoomInput, before: Before, after: ZoomInteraction) -> String? {
-            guard case .pinch(let phase, let scale, let centroid, let touchCount) = input else {
+            guard case .pinch(let phase, let scale, let centroid, let touchCount, _) = input else {
                 switch input {
                 case .pan, .touchesBegan, .touchesEnded, .singleTap, .display, .doubleTapEnabled, .configuration,
                      .animationFinished, .loadStarted, .scroll, .keyCommandsEnabled, .scrollZoomModifiers:
@@ -231,11 +231,18 @@ enum InteractionInvariants {
         }
 
         /// A zooming scroll event keeps the image point under the pointer under it (relative
-        /// 1e-9), wherever the pointer moved since the previous event.
+        /// 1e-9), wherever the pointer moved since the previous event — measured from what was
+        /// on screen: the engine's geometry, or a running animation's shown point, which the
+        /// scroll catches.
         func checkScrollFocus(_ input: ZoomInput, before: Before, after: ZoomInteraction) -> String? {
-            guard case .scroll(let phase, let translation?, _, let pointer?, _) = input, phase == .began || phase == .changed,
+            guard case .scroll(let phase, let translation?, _, let pointer?, _, let shown) = input, phase == .began || phase == .changed,
                   after.scrollMode == .zooming, after.canZoom, translation.isFinitePoint, pointer.isFinitePoint else { return nil }
-            let landed = after.geometry.convertToSuperview(before.geometry.convertFromSuperview(pointer))
+            var onScreen = before.geometry
+            if before.animationID != nil, let shown {
+                onScreen.center = shown.center
+                onScreen.transform = shown.transform
+            }
+            let landed = after.geometry.convertToSuperview(onScreen.convertFromSuperview(pointer))
             let tolerance = 1e-9 * max(1, abs(pointer.x), abs(pointer.y), abs(after.geometry.center.x),
                                        abs(after.geometry.center.y), abs(landed.x), abs(landed.y))
             guard abs(landed.x - pointer.x) <= tolerance, abs(landed.y - pointer.y) <= tolerance else {

@@ -29,7 +29,7 @@ extension InteractionScenario {
             case ..<0.33:
                 return panStep(shown: shown, using: &random)
             case ..<0.41:
-                return scrollStep(container: container, using: &random)
+                return scrollStep(container: container, shown: shown, using: &random)
             case ..<0.47:
                 return touchStep(shown: shown, using: &random)
             case ..<0.56:
@@ -69,7 +69,7 @@ extension InteractionScenario {
                 guard random.chance(0.75) else {
                     // A trackpad's pinch: no touches, the pointer as its location.
                     pinchTouches = 0
-                    return [.pinch(.began, scale: 1, centroid: centroid, touchCount: 0)]
+                    return [.pinch(.began, scale: 1, centroid: centroid, touchCount: 0, shown: shown)]
                 }
                 pinchTouches = 2
                 touches += 2
@@ -93,7 +93,8 @@ extension InteractionScenario {
                 return [.pinch(.changed, scale: 1, centroid: centroid, touchCount: pinchTouches)]
             default:
                 centroid = CGPoint(x: centroid.x + random.uniform(-30...30), y: centroid.y + random.uniform(-30...30))
-                return [.pinch(.changed, scale: random.logUniform(0.6...1.7), centroid: centroid, touchCount: pinchTouches)]
+                return [.pinch(.changed, scale: random.logUniform(0.6...1.7), centroid: centroid, touchCount: pinchTouches,
+                               shown: shown)]
             }
         }
 

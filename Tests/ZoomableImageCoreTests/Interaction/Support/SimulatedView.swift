@@ -204,11 +204,12 @@ extension SimulatedView {
     /// one change per translation, ended with `velocity` — and no touches, as UIKit delivers it.
     func scroll(_ translations: [CGPoint], at pointer: CGPoint, modifiers: KeyModifierFlags = [],
                 velocity: CGPoint = .zero) {
-        send(.scroll(.began, translation: .zero, velocity: .zero, location: pointer, modifiers: modifiers))
+        send(.scroll(.began, translation: .zero, velocity: .zero, location: pointer, modifiers: modifiers, shown: shown))
         for translation in translations {
-            send(.scroll(.changed, translation: translation, velocity: velocity, location: pointer, modifiers: modifiers))
+            send(.scroll(.changed, translation: translation, velocity: velocity, location: pointer, modifiers: modifiers,
+                         shown: shown))
         }
-        send(.scroll(.ended, translation: .zero, velocity: velocity, location: pointer, modifiers: modifiers))
+        send(.scroll(.ended, translation: .zero, velocity: velocity, location: pointer, modifiers: modifiers, shown: shown))
     }
 
     /// A recognized double tap at `point`, its two touches landing and lifting first.
