@@ -25,7 +25,9 @@ public enum PixelMagnification: Equatable, Sendable, Codable {
     ///   spans, on its narrower axis (``PixelPresentation/devicePixelsPerPixel``).
     /// - Returns: `true` for sharp squares. A non-finite or non-positive magnification is smooth.
     public func isSharp(atDevicePixelsPerPixel devicePixelsPerPixel: CGFloat) -> Bool {
-        guard devicePixelsPerPixel.isFinite, devicePixelsPerPixel > 0 else { return false }
+        // Every sharp case asks for more than 1 device pixel, which no magnification of 0 or
+        // less has: only infinity needs turning away here.
+        guard devicePixelsPerPixel.isFinite else { return false }
         switch self {
         case .smooth: return false
         case .sharp: return devicePixelsPerPixel > 1

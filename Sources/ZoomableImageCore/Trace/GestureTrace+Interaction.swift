@@ -44,7 +44,6 @@ extension GestureTrace {
         guard var interaction = startingInteraction else { return nil }
         interaction.discardReports()
         var steps: [ReplayStep] = []
-        steps.reserveCapacity(inputs.count + 1)
         steps.append(ReplayStep(index: 0, time: inputs.first?.time ?? 0, event: nil, engine: interaction.engine))
         for (offset, entry) in inputs.enumerated() {
             let scrollBefore = interaction.scrollMode

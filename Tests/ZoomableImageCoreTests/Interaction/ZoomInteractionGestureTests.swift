@@ -20,6 +20,19 @@ import Testing
         #expect(view.log.filter { $0 == .resetPinch }.count == 2)       // began and changed, each read and reset
     }
 
+    /// The pan's translation is read as a step and reset, like the pinch's scale: at 2.5 (x in
+    /// [−75, 375]) a pan left by 20 in two moves of 10 moves the centre from 150 to 130, with a
+    /// reset for the began and each change — and none for the end, which applies nothing.
+    @Test func aPanResetsItsTranslationAfterEveryAppliedEvent() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.log.removeAll()
+        view.pan(by: CGPoint(x: -20, y: 0), steps: 2)
+        #expect(view.center == CGPoint(x: 130, y: 250))
+        #expect(view.log.filter { $0 == .resetPan }.count == 3)
+        #expect(view.ends == [2.5])
+    }
+
     /// ×5 past the maximum 4 rubber-bands to 4 · (1 + f(0.25)), f(x) = 1 − 1/(0.55 x + 1):
     /// 4 · (1 + 0.1375 / 1.1375) = 4.483516…; the release springs back to 4 and the end waits
     /// for the spring.

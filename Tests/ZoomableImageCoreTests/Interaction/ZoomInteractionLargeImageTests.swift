@@ -72,6 +72,22 @@ import Testing
         #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
     }
 
+    /// A new image starts its sharper-copy requests afresh: in landscape the 4680 px copy asked
+    /// for a 6240 px one; another 4680 px copy of an original set in its place needs the same
+    /// 6240 px and asks for it again, rather than counting the first image's request as its own.
+    @Test func aNewImageAsksForItsOwnSharperCopy() {
+        let view = viewShowingTheCopy()
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        view.send(.container(Self.landscape))
+        let decodes = { view.log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }
+        #expect(decodes().count == 1)
+        let other = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up)
+        let copy = ImageDescription(size: CGSize(width: 4680, height: 3510), scale: 1, orientation: .up, original: other)
+        view.send(.image(copy, identity: 11))
+        #expect(decodes().count == 2)
+        #expect(decodes().last?.plan(for: other).maximumPixelSize == 6240)
+    }
+
     /// A copy's own rounding can move the content frame by a fraction of a point: swapped in
     /// mid-animation it would cut the animation short. Decoded while something moves, it is
     /// dropped, and asked for again once the view is at rest.

@@ -23,6 +23,23 @@ import Testing
         return view
     }
 
+    /// Touches are counted as UIKit reports them, landing and lifting; a count no hand has (a
+    /// bad value) saturates at Int.max instead of overflowing, and counts back down to none.
+    @Test func touchesAreCountedAndACountBeyondIntMaxSaturates() {
+        let view = PhotoView.make()
+        view.send(.touchesBegan(count: 2, shown: view.shown))
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        #expect(view.interaction.touchCount == 3)
+        view.send(.touchesBegan(count: Int.max - 3, shown: view.shown))
+        #expect(view.interaction.touchCount == Int.max)
+        view.send(.touchesBegan(count: 5, shown: view.shown))
+        #expect(view.interaction.touchCount == Int.max)
+        view.send(.touchesEnded(count: Int.max - 1))
+        #expect(view.interaction.touchCount == 1)
+        view.send(.touchesEnded(count: 2))
+        #expect(view.interaction.touchCount == 0)
+    }
+
     @Test func aTouchCatchesAZoomAnimationWhereItIsAndReportsThatScale() {
         let view = caughtOnItsWayBackToRest()
         #expect(view.animation == nil)

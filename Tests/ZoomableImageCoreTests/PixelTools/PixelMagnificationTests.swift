@@ -21,6 +21,8 @@ import ZoomableImageCore
         (.sharpWhenPixelsSpan(devicePixels: .infinity), 2, .nearest),
         // A magnification that cannot be measured is smooth.
         (.sharp, 0, .linear), (.sharp, -2, .linear), (.sharp, .nan, .linear), (.sharp, .infinity, .linear),
+        (.sharpWhenPixelsSpan(devicePixels: 0.2), 0, .linear), (.sharpWhenPixelsSpan(devicePixels: 0.2), -2, .linear),
+        (.sharpWhenPixelsSpan(devicePixels: 4), .infinity, .linear), (.sharpWhenPixelsSpan(devicePixels: 4), .nan, .linear),
     ]
 
     @Test(arguments: 0..<rows.count)

@@ -17,6 +17,8 @@ import ZoomableImageCore
     @Test func theTourPinchesPullsFlingsAndDoubleTapsAsDerived() throws {
         let steps = try ExampleTraces.load("tour.json").replay()
         #expect(steps.count == 18)
+        // Engine events only: no view to report, animate or scroll.
+        #expect(steps.allSatisfy { $0.input == nil && $0.reports.isEmpty && !$0.isAnimating && !$0.scrollZooms })
         // Steps 2–4: ×1.25, ×1.25, ×1.28 = ×2 around F = (0, 150): c = (0 + 150·2, 150 + 100·2) = (300, 350).
         #expect(isClose(steps[4].zoomScale, 2))
         #expect(isClose(steps[4].geometry.center, CGPoint(x: 300, y: 350)))

@@ -39,6 +39,17 @@ import Testing
         }
     }
 
+    /// The search's edges, on a predicate known by hand: true up to step 6 of 0…10. Whether the
+    /// monotone part starts before, at or after step 6, at the last step itself or beyond it
+    /// (or is unknown), the answer is 6; with the last step still outside, it is the last step;
+    /// never outside, −1.
+    @Test(arguments: [0, 3, 6, 7, 10, 11, .infinity, .nan] as [CGFloat])
+    func theLastStepOutsideIsFoundWhereverTheMonotonePartStarts(monotoneFrom: CGFloat) {
+        #expect(SettleAnimation.lastStep(through: 10, outside: { $0 <= 6 }, monotoneFrom: monotoneFrom) == 6)
+        #expect(SettleAnimation.lastStep(through: 10, outside: { _ in true }, monotoneFrom: monotoneFrom) == 10)
+        #expect(SettleAnimation.lastStep(through: 10, outside: { _ in false }, monotoneFrom: monotoneFrom) == -1)
+    }
+
     /// A spring that overshoots and comes back: from 100 pt away with 3 000 pt/s towards the
     /// target, its offset crosses zero and peaks on the other side before it settles.
     @Test func anOvershootingSpringIsTimedAfterItsPeak() {
