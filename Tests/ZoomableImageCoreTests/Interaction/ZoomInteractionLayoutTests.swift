@@ -81,6 +81,17 @@ import Testing
         #expect(view.interaction.restingFrame == PhotoView.container)
     }
 
+    /// A frame set by the app moves the resting frame: (20, 30, 260 × 400) rests centred at
+    /// (150, 230) with bounds 260 × 400, and `center` reports that centre.
+    @Test func aFrameSetMovesTheRestingFrameAndTheReportedCentre() {
+        let view = PhotoView.make()
+        let frame = CGRect(x: 20, y: 30, width: 260, height: 400)
+        view.send(.frame(frame, container: PhotoView.container, fromOwnWrite: false))
+        #expect(view.interaction.restingFrame == frame)
+        #expect(view.interaction.reportedCenter(uiKitCenter: .zero) == CGPoint(x: 150, y: 230))
+        #expect(view.bounds.size == frame.size)
+    }
+
     @Test func uiKitCallingTheSettersWhileTheViewWritesItsOwnGeometryIsIgnored() {
         let view = PhotoView.make()
         view.send(.center(CGPoint(x: 10, y: 10), container: PhotoView.container, fromOwnWrite: true))
