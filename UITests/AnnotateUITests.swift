@@ -48,17 +48,9 @@ final class AnnotateUITests: XCTestCase {
         let ui = DemoUI.launch(opening: "menu.annotate")
         let imageView = ui.existingElement("annotate.imageView")
         let readout = ui.existingElement("annotate.pinReadout")
-        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label ENDSWITH %@",
-                                      "settled zoom 1.00, portrait ", ", pin –"), readout.label)
-
         // Pixel (4, 2): its centre is 1.5 px left of and above the picture's centre, where the
         // pinch will be.
-        let mapping = AspectFitMapping(viewFrame: imageView.frame, imagePixelSize: Self.imagePixelSize)
-        let pixelPoint = mapping.screenPoint(atPixel: CGPoint(x: 4.5, y: 2.5))
-        ui.coordinate(at: CGPoint(x: pixelPoint.x.rounded(), y: pixelPoint.y.rounded())).tap()
-        let pin = ui.existingElement("annotate.pin.1")
-        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label CONTAINS %@",
-                                      "settled zoom 1.00, portrait ", ", pin 1 at "), readout.label)
+        let (pin, pixelPoint) = try dropPin(in: ui, settledPrefix: "settled zoom 1.00, portrait ")
         let tapped = readout.label
         try assertPin(pin, isWhere: tapped, "after the tap")
         XCTAssertEqual(pin.frame.midX, pixelPoint.x, accuracy: 1, "not on pixel (4, 2): \(pin.frame)")
@@ -100,16 +92,8 @@ final class AnnotateUITests: XCTestCase {
     func testPinStaysOnItsPixelThroughKeyZooms() throws {
         try XCTSkipUnless(UIDevice.current.userInterfaceIdiom == .pad, "the keyboard UI tests run on an iPad destination")
         let ui = DemoUI.launch(opening: "menu.annotate")
-        let imageView = ui.existingElement("annotate.imageView")
         let readout = ui.existingElement("annotate.pinReadout")
-        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label ENDSWITH %@",
-                                      "settled zoom 1.00, ", ", pin –"), readout.label)
-        let mapping = AspectFitMapping(viewFrame: imageView.frame, imagePixelSize: Self.imagePixelSize)
-        let pixelPoint = mapping.screenPoint(atPixel: CGPoint(x: 4.5, y: 2.5))
-        ui.coordinate(at: CGPoint(x: pixelPoint.x.rounded(), y: pixelPoint.y.rounded())).tap()
-        let pin = ui.existingElement("annotate.pin.1")
-        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label CONTAINS %@",
-                                      "settled zoom 1.00, ", ", pin 1 at "), readout.label)
+        let (pin, _) = try dropPin(in: ui, settledPrefix: "settled zoom 1.00, ")
         let tapped = readout.label
 
         ui.app.typeKey("=", modifierFlags: .command)
@@ -141,6 +125,29 @@ final class AnnotateUITests: XCTestCase {
                           "no colour shown for cell \(cell.column), \(cell.row)")
             XCTAssertEqual(colorLabel.label, cell.hex, "cell \(cell.column), \(cell.row)")
         }
+    }
+
+    /// Waits for the screen at rest without pins, taps pixel (4, 2) at its centre as aspect-fit
+    /// geometry predicts it here, and waits for the readout to state pin 1.
+    ///
+    /// - Parameters:
+    ///   - ui: the app, on the Annotate screen.
+    ///   - settledPrefix: how the settled readout starts, before and after the tap.
+    /// - Returns: pin 1's element and the screen point tapped.
+    @MainActor
+    private func dropPin(in ui: DemoUI, settledPrefix: String, file: StaticString = #filePath,
+                         line: UInt = #line) throws -> (pin: XCUIElement, pixelPoint: CGPoint) {
+        let imageView = ui.existingElement("annotate.imageView")
+        let readout = ui.existingElement("annotate.pinReadout")
+        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label ENDSWITH %@", settledPrefix, ", pin –"),
+                      readout.label, file: file, line: line)
+        let mapping = AspectFitMapping(viewFrame: imageView.frame, imagePixelSize: Self.imagePixelSize)
+        let pixelPoint = mapping.screenPoint(atPixel: CGPoint(x: 4.5, y: 2.5))
+        ui.coordinate(at: CGPoint(x: pixelPoint.x.rounded(), y: pixelPoint.y.rounded())).tap()
+        let pin = ui.existingElement("annotate.pin.1")
+        XCTAssertTrue(ui.waitForLabel(of: readout, "label BEGINSWITH %@ AND label CONTAINS %@", settledPrefix, ", pin 1 at "),
+                      readout.label, file: file, line: line)
+        return (pin, pixelPoint)
     }
 
     /// Asserts that pin 1's element is centred, within 1 pt, on the point a settled readout states.
