@@ -23,7 +23,8 @@ extension ZoomInteraction {
         guard isInitialized, let original = image.original, canZoom, !isZooming else { return }
         let request = decodeRequest
         let side = CGFloat(request.plan(for: original).maximumPixelSize)
-        guard side > image.longestPixelSide + 0.5, side > requestedCopySide else { return }
+        // Whole pixels: a copy's side within half a pixel of what is needed is enough.
+        guard side > image.longestPixelSide.rounded(), side > requestedCopySide else { return }
         requestedCopySide = side
         effects.startsDecode = true
     }

@@ -50,6 +50,16 @@ import Testing
         #expect(SettleAnimation.lastStep(through: 10, outside: { _ in false }, monotoneFrom: monotoneFrom) == -1)
     }
 
+    /// The point of the search: from where the offset only shrinks it asks about a handful of
+    /// steps (⌈log₂ 1 001⌉ + 1 = 11 at most), not every one of them — the settle spring is built
+    /// for every gesture's end and every command.
+    @Test func pastTheMonotoneStartTheSearchAsksAboutAFewStepsOnly() {
+        var asked = 0
+        let found = SettleAnimation.lastStep(through: 1000, outside: { asked += 1; return $0 <= 6 }, monotoneFrom: 0)
+        #expect(found == 6)
+        #expect(asked <= 11)
+    }
+
     /// A spring that overshoots and comes back: from 100 pt away with 3 000 pt/s towards the
     /// target, its offset crosses zero and peaks on the other side before it settles.
     @Test func anOvershootingSpringIsTimedAfterItsPeak() {
