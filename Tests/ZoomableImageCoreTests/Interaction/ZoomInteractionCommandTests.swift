@@ -55,6 +55,20 @@ import Testing
         #expect(view.interaction.zoomScale == 4)
     }
 
+    /// Halfway from rest to 2.5 the screen shows 1.75; an animated command to 1.75 about the
+    /// centre is already on screen: the animation stops there and nothing new animates (an
+    /// animation from the old target, 2.5, would zoom out and back). One end, at 1.75.
+    @Test func anAnimatedCommandToWhatIsShownStopsThereWithoutAnimating() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.animationProgress = 0.5
+        view.log.removeAll()
+        view.send(.setZoomScale(1.75, animated: true, shown: view.shown))
+        #expect(view.log.prefix(2) == [.stop, .apply(PhotoView.centre, 1.75)])
+        #expect(view.animation == nil)
+        #expect(view.ends == [1.75])
+    }
+
     @Test func aCommandAtOnceDuringASettleCutsItAndEndsOnce() {
         let view = PhotoView.make()
         view.doubleTap(at: PhotoView.centre)

@@ -81,6 +81,20 @@ import Testing
         #expect(view.interaction.restingFrame == PhotoView.container)
     }
 
+    /// Each layout value arrives with the container as it is then: a bounds change in a new
+    /// container, a frame or a centre in another — the interaction takes each container.
+    @Test func everyLayoutValueBringsTheContainerWithIt() {
+        let view = PhotoView.make()
+        let wider = CGRect(x: 0, y: 0, width: 400, height: 500)
+        view.send(.bounds(CGRect(x: 0, y: 0, width: 300, height: 400), container: wider, fromOwnWrite: false))
+        #expect(view.interaction.containerBounds == wider)
+        let taller = CGRect(x: 0, y: 0, width: 400, height: 700)
+        view.send(.frame(CGRect(x: 0, y: 0, width: 300, height: 400), container: taller, fromOwnWrite: false))
+        #expect(view.interaction.containerBounds == taller)
+        view.send(.center(CGPoint(x: 150, y: 200), container: PhotoView.container, fromOwnWrite: false))
+        #expect(view.interaction.containerBounds == PhotoView.container)
+    }
+
     /// A frame set by the app moves the resting frame: (20, 30, 260 × 400) rests centred at
     /// (150, 230) with bounds 260 × 400, and `center` reports that centre.
     @Test func aFrameSetMovesTheRestingFrameAndTheReportedCentre() {
