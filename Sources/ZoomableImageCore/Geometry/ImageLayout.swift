@@ -192,11 +192,11 @@ public struct ImageLayout: Equatable, Sendable {
         case .scaleAspectFit, .scaleAspectFill:
             let kx = bounds.width / imageSize.width
             let ky = bounds.height / imageSize.height
-            // The limiting axis takes the bounds' length exactly, so "edge to edge" is exact.
-            let widthLimits = (kx <= ky) == (contentMode == .scaleAspectFit)
-            size = widthLimits
-                ? CGSize(width: bounds.width, height: imageSize.height * kx)
-                : CGSize(width: imageSize.width * ky, height: bounds.height)
+            let k = contentMode == .scaleAspectFit ? Swift.min(kx, ky) : Swift.max(kx, ky)
+            // A limiting axis takes the bounds' length exactly, so "edge to edge" is exact — both
+            // axes when the aspect ratios match (49 px × 1/49 is 1 − 2⁻⁵³, not 1).
+            size = CGSize(width: kx == k ? bounds.width : imageSize.width * k,
+                          height: ky == k ? bounds.height : imageSize.height * k)
         default:
             size = imageSize
         }

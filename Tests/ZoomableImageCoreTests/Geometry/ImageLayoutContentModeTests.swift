@@ -125,6 +125,20 @@ import ZoomableImageCore
         #expect(isClose(layout.pixel(forViewPoint: CGPoint(x: 160, y: 45)), CGPoint(x: 120, y: 40)))
     }
 
+    /// When the image's aspect ratio is the bounds', both axes limit and the drawn image is the
+    /// bounds exactly, for fit and fill: 49 × 49 pt in 1 × 1 pt is 1/49 per point, and 49 · (1/49)
+    /// rounds to 1 − 2⁻⁵³ — a sliver of letterbox the scale must not leave. 98 × 147 in
+    /// (7, 9, 2 × 3) likewise.
+    @Test(arguments: [ContentMode.scaleAspectFit, .scaleAspectFill])
+    func matchingAspectRatiosFillTheBoundsExactly(mode: ContentMode) {
+        let square = ImageLayout(imageSize: CGSize(width: 49, height: 49), imageScale: 1, contentMode: mode,
+                                 bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(square.imageFrame == CGRect(x: 0, y: 0, width: 1, height: 1))
+        let tall = ImageLayout(imageSize: CGSize(width: 98, height: 147), imageScale: 1, contentMode: mode,
+                               bounds: CGRect(x: 7, y: 9, width: 2, height: 3))
+        #expect(tall.imageFrame == CGRect(x: 7, y: 9, width: 2, height: 3))
+    }
+
     @Test func aspectFillCropsTheLongAxis() {
         // Aspect fill draws (10, −30, 300 × 200) for 240 × 160 px: 0.8 px/pt.
         // The top of the bounds, y = 20, is (20 + 30) · 0.8 = 40 px down the image.
