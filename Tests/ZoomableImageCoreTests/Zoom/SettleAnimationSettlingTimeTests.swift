@@ -50,6 +50,14 @@ import Testing
         #expect(SettleAnimation.lastStep(through: 10, outside: { _ in false }, monotoneFrom: monotoneFrom) == -1)
     }
 
+    /// Before the monotone part nothing can be assumed, so every step there is asked about: with
+    /// the start past the last step, or unknown, a predicate true at 0…3 and again at 10 alone
+    /// gives 10 — a search that began any earlier would see step 9 false and answer 3.
+    @Test(arguments: [11, 1e300, .infinity, .nan] as [CGFloat])
+    func beforeTheMonotonePartEveryStepIsScanned(monotoneFrom: CGFloat) {
+        #expect(SettleAnimation.lastStep(through: 10, outside: { $0 <= 3 || $0 == 10 }, monotoneFrom: monotoneFrom) == 10)
+    }
+
     /// The point of the search: from where the offset only shrinks it asks about a handful of
     /// steps (⌈log₂ 1 001⌉ + 1 = 11 at most), not every one of them — the settle spring is built
     /// for every gesture's end and every command.
