@@ -108,6 +108,25 @@ import Testing
         #expect(coordinator.binding.pendingValue == nil)
     }
 
+    /// A value bound before the first layout waits for it — unless the binding goes back to the
+    /// scale the view has anyway (1) before then: the waiting 2 is forgotten, and the first
+    /// layout leaves the view at 1.
+    @Test func aWaitingValueReplacedByTheViewsOwnScaleIsForgotten() {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.image(PhotoView.photo, identity: 1))
+        let coordinator = Coordinator(view: view, value: 2)
+        coordinator.update()
+        #expect(coordinator.binding.pendingValue == 2)
+        coordinator.value = 1
+        coordinator.update()
+        #expect(coordinator.binding.pendingValue == nil)
+        view.send(.frame(PhotoView.container, container: PhotoView.container, fromOwnWrite: false))
+        coordinator.viewDidLayout()
+        #expect(view.interaction.zoomScale == 1 && coordinator.value == 1)
+    }
+
     @Test func aNewImageStartsAtRestThoughTheBindingStillHoldsTheOldScale() {
         let coordinator = coordinator()
         let view = coordinator.view
