@@ -47,6 +47,14 @@ import Testing
         #expect(interaction.decodeRequest.screenScale == 3)                  // nothing known: 3
     }
 
+    /// The display's scale when it is usable, else the screen's, else 3: a scale of 0 (a view not
+    /// yet on a screen reports 0), a negative or a non-finite one is no scale.
+    @Test(arguments: [(2, 3, 2), (0, 2, 2), (0, 0, 3), (-1, -2, 3), (.nan, .infinity, 3), (.infinity, nil, 3)]
+          as [(CGFloat, CGFloat?, CGFloat)])
+    func theDecodeScaleIsTheFirstUsableOfDisplayAndScreen(display: CGFloat, screen: CGFloat?, effective: CGFloat) {
+        #expect(DisplayEnvironment(displayScale: display, screenScale: screen).effectiveScale == effective)
+    }
+
     @Test(arguments: [(3, 2, 3), (1, .nan, 4), (1, 6, 6)] as [(CGFloat, CGFloat, CGFloat)])
     func theDecodeFollowsTheMaximumZoomInForce(minimum: CGFloat, maximum: CGFloat, planned: CGFloat) {
         let view = viewShowingTheCopy()
