@@ -53,6 +53,27 @@ import Testing
         #expect(!view.send(.keyCommand(.scrollRight, shown: view.shown)).isHandled)
     }
 
+    /// A scroll key ends settled, inside the limits in force. Found by the fuzzer: a finger holds
+    /// a zoom animation caught at 6, the maximum drops to 4 (applied at the next settle), and ⌥↓
+    /// while the finger is still down used to keep 6 — outside the limits, at rest. Now it brings
+    /// the zoom to 4 and the image to its bottom edge there: 800 pt tall, centre y 500 − 400 = 100.
+    @Test func aScrollKeyAfterTheLimitsShrankUnderAFingerEndsInsideThem() {
+        let view = PhotoView.make { $0.maximumZoomScale = 8 }
+        view.send(.setZoomScale(6, animated: true, shown: view.shown))
+        view.animationProgress = 1
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        var configuration = view.interaction.configuration
+        configuration.maximumZoomScale = 4
+        view.send(.configuration(configuration))
+        #expect(view.interaction.zoomScale == 6)                         // held: not settled yet
+        view.send(.keyCommand(.scrollToBottom, shown: view.shown))
+        #expect(view.animation?.to.transform.a == 4)
+        #expect(view.animation?.to.center == CGPoint(x: 150, y: 100))
+        view.completeAnimation()
+        view.send(.touchesEnded(count: 1))
+        #expect(view.interaction.zoomScale == 4 && view.animation == nil)
+    }
+
     /// Only what would change something is offered: at rest ⌘+ alone (with its unshown ⌘=), so
     /// the arrows reach the responders above the view; at 2.5 everything but the vertical
     /// arrows; at the maximum 4 everything but ⌘+.
