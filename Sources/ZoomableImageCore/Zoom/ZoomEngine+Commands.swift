@@ -121,6 +121,9 @@ extension ZoomEngine {
 
     /// Clamps `center` at `scale` and adopts the result if finite; ends any gesture.
     mutating func adopt(center: CGPoint, scale: CGFloat) -> ViewGeometry {
+        // Commands end settled: inside the limits in force, even those changed while a finger
+        // held a caught animation (which apply at the next settle).
+        let scale = limits.clamp(scale)
         let clamped = clampedCenter(center, scale: scale)
         endGesture()
         guard clamped.isFinite, scale.isFinite, scale > 0 else { return geometry }

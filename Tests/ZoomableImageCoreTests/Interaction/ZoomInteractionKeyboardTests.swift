@@ -74,6 +74,22 @@ import Testing
         #expect(view.interaction.zoomScale == 4 && view.animation == nil)
     }
 
+    /// The same for VoiceOver's three-finger scroll (found by the fuzzer too): held at 6, the
+    /// maximum dropped to 4, a scroll down by a page ends at 4 — at the image's bottom edge
+    /// (centre y 100), since a page (0.8 · 500 = 400 pt) from y 250 would leave a gap.
+    @Test func anAccessibilityScrollAfterTheLimitsShrankUnderAFingerEndsInsideThem() {
+        let view = PhotoView.make { $0.maximumZoomScale = 8 }
+        view.send(.setZoomScale(6, animated: true, shown: view.shown))
+        view.animationProgress = 1
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        var configuration = view.interaction.configuration
+        configuration.maximumZoomScale = 4
+        view.send(.configuration(configuration))
+        view.send(.accessibilityScroll(.down, shown: view.shown))
+        #expect(view.animation?.to.transform.a == 4)
+        #expect(view.animation?.to.center == CGPoint(x: 150, y: 100))
+    }
+
     /// Only what would change something is offered: at rest ⌘+ alone (with its unshown ⌘=), so
     /// the arrows reach the responders above the view; at 2.5 everything but the vertical
     /// arrows; at the maximum 4 everything but ⌘+.
