@@ -11,6 +11,17 @@ import Testing
 @Suite struct FuzzFindingTests {
     // MARK: DownsamplingPlan: Int conversions trapped
 
+    /// A crop rect that is finite but overflows once standardized (origin and negative size both
+    /// −1.8e308): no region, instead of Foundation trapping in the intersection on Linux.
+    @Test func aCropRectThatOverflowsWhenStandardizedIsNoRegion() {
+        let layout = ImageLayout(imageSize: CGSize(width: 300, height: 200), imageScale: 2, contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let huge = -CGFloat.greatestFiniteMagnitude
+        #expect(CropRegion(pixelRect: CGRect(x: huge, y: huge, width: huge, height: huge), layout: layout) == nil)
+        #expect(CropRegion(pixelRect: CGRect(x: 10, y: 20, width: 30, height: 40), layout: layout)?.pixelRect
+                == CGRect(x: 10, y: 20, width: 30, height: 40))
+    }
+
     @Test func aSourceTooLargeForIntSaturatesInsteadOfTrapping() {
         // No layout yet (zero container), so no downsampling: the copy would be the original's
         // 1e20 px side, which `Int(_:)` cannot hold. It saturates at Int.max, and so do the bytes.

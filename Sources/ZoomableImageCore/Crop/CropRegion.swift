@@ -43,8 +43,11 @@ public struct CropRegion: Equatable, Sendable, Codable {
     /// - Returns: `nil` when the image has no pixels or the rect misses it.
     public init?(pixelRect: CGRect, layout: ImageLayout) {
         guard layout.pixelSize.isPositiveAndFinite, pixelRect.isFiniteRect, !pixelRect.isNull else { return nil }
-        let snapped = Self.snappedOutward(pixelRect.standardized)
-            .intersection(CGRect(origin: .zero, size: layout.pixelSize))
+        // A finite rect can still overflow once standardized (an origin and a negative size
+        // near ±1.8e308 add up to ∞): such a region is no region.
+        let outward = Self.snappedOutward(pixelRect.standardized)
+        guard outward.isFiniteRect else { return nil }
+        let snapped = outward.intersection(CGRect(origin: .zero, size: layout.pixelSize))
         guard !snapped.isNull, snapped.width > 0, snapped.height > 0 else { return nil }
         self.pixelRect = snapped
         // The orientation map sends whole-pixel rects to whole-pixel rects; rounding only removes
