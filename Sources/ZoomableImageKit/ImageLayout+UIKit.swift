@@ -11,7 +11,7 @@ extension ImageLayout {
     ///   - contentMode: the view's content mode.
     ///   - bounds: the view's bounds, in view space (points).
     public init(image: UIImage?, contentMode: UIView.ContentMode, bounds: CGRect) {
-        self = ZoomableImageView.describe(image).layout(contentMode: ContentMode(contentMode), bounds: bounds)
+        self = ZoomableImageView.describe(image).layout(contentMode: ImageContentMode(contentMode), bounds: bounds)
     }
 }
 
@@ -29,7 +29,7 @@ extension UIImage.Orientation {
     }
 }
 
-extension ContentMode {
+extension ImageContentMode {
     /// The content mode with the same raw value as UIKit's.
     public init(_ contentMode: UIView.ContentMode) {
         self.init(uiKitRawValue: contentMode.rawValue)

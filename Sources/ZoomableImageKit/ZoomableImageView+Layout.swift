@@ -58,7 +58,7 @@ extension ZoomableImageView {
         get { super.contentMode }
         set {
             super.contentMode = newValue
-            host.send(.contentMode(ZoomableImageCore.ContentMode(newValue)))
+            host.send(.contentMode(ImageContentMode(newValue)))
             updatePixelDecorations()
         }
     }

@@ -232,7 +232,7 @@ open class ZoomableImageView: UIImageView {
         configureAccessibility()
         layer.addSublayer(pixelDecorations.gridLayer)
         host.send(.initialize(center: super.center, bounds: super.bounds))
-        host.send(.contentMode(ZoomableImageCore.ContentMode(super.contentMode)))
+        host.send(.contentMode(ImageContentMode(super.contentMode)))
         host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))
         observeReduceMotion()
         sendDisplay()

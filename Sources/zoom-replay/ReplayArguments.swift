@@ -54,8 +54,8 @@ struct ReplayArguments: Equatable {
         the drawn image's frame, the zoom configuration, optionally the image's layout, and the
         events, each {"time": seconds, "event": {"<event>": {<values>}}}.
           <event>       \(wrapped(TraceDiagnosis.eventNames, indent: 16))
-          contentMode   \(wrapped(ContentMode.allCases.map { "\($0)" }, indent: 16))
-                        (or UIKit's raw value, \(rawValues(ContentMode.self)))
+          contentMode   \(wrapped(ImageContentMode.allCases.map { "\($0)" }, indent: 16))
+                        (or UIKit's raw value, \(rawValues(ImageContentMode.self)))
           orientation   \(wrapped(ImageOrientation.allCases.map { "\($0)" }, indent: 16))
                         (or UIKit's raw value, \(rawValues(ImageOrientation.self)))
         """

@@ -5,7 +5,7 @@ import ZoomableImageCore
 /// for broken JSON, the path of keys (`events[3].event`) for a wrong value — and what, with the
 /// valid choices when there is a fixed set of them.
 ///
-/// The valid names come from the code (``GestureEvent/Kind``, ``ContentMode``,
+/// The valid names come from the code (``GestureEvent/Kind``, ``ImageContentMode``,
 /// ``ImageOrientation``), never from a list kept here.
 enum TraceDiagnosis {
     /// The names a trace may give an event, in declaration order.

@@ -12,13 +12,13 @@ import ZoomableImageCore
 @Suite struct ContractTests {
     @Test func theEnumsHaveUIKitsCasesAndConformances() {
         func conforms<T: RawRepresentable & CaseIterable & Sendable>(_: T.Type) -> Bool where T.RawValue == Int { true }
-        #expect(conforms(ContentMode.self) && conforms(ImageOrientation.self))
-        #expect(ContentMode.allCases.map(\.rawValue) == Array(0...12))
+        #expect(conforms(ImageContentMode.self) && conforms(ImageOrientation.self))
+        #expect(ImageContentMode.allCases.map(\.rawValue) == Array(0...12))
         #expect(ImageOrientation.allCases.map(\.rawValue) == Array(0...7))
     }
 
     @Test func imageLayoutHasEveryMember() {
-        let make: (CGSize, CGFloat, ImageOrientation, ContentMode, CGRect) -> ImageLayout =
+        let make: (CGSize, CGFloat, ImageOrientation, ImageContentMode, CGRect) -> ImageLayout =
             ImageLayout.init(imageSize:imageScale:orientation:contentMode:bounds:)
         let withDefaults = ImageLayout(imageSize: CGSize(width: 4, height: 2), contentMode: .scaleToFill,
                                        bounds: CGRect(x: 0, y: 0, width: 4, height: 2))

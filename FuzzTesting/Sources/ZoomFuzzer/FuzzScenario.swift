@@ -6,7 +6,7 @@ struct FuzzImage: Equatable {
     var size: CGSize
     var scale: CGFloat
     var orientation: ImageOrientation
-    var contentMode: ContentMode
+    var contentMode: ImageContentMode
     /// The original's stored pixel size when the image is a downsampled copy of it; `nil` for
     /// an original.
     var sourcePixelSize: CGSize? = nil
@@ -53,7 +53,7 @@ struct DownsampleInputs: Equatable {
     var containerSize: CGSize
     var screenScale: CGFloat
     var maximumZoomScale: CGFloat
-    var contentMode: ContentMode
+    var contentMode: ImageContentMode
 }
 
 /// The coverage rect a ``FuzzStep/relayout`` passes.
@@ -143,8 +143,8 @@ extension FuzzReader {
                          contentMode: contentMode, sourcePixelSize: source)
     }
 
-    mutating func contentMode() -> ContentMode {
-        ContentMode(rawValue: Int(byte() % 13)) ?? .scaleAspectFit
+    mutating func contentMode() -> ImageContentMode {
+        ImageContentMode(rawValue: Int(byte() % 13)) ?? .scaleAspectFit
     }
 
     mutating func configuration() -> ZoomConfiguration {

@@ -59,7 +59,7 @@ struct InteractionFuzzRun {
         var inputs: [ZoomInput] = [
             .initialize(center: CGPoint(x: container.midX, y: container.midY),
                         bounds: CGRect(origin: .zero, size: container.size)),
-            .contentMode(ContentMode(uiKitRawValue: Int(reader.byte() % 14))),
+            .contentMode(ImageContentMode(uiKitRawValue: Int(reader.byte() % 14))),
             .container(container),
             .image(image, identity: 1),
             .configuration(configuration),
@@ -126,7 +126,7 @@ struct InteractionFuzzRun {
             case 1: return .bounds(reader.rect(), container: container, fromOwnWrite: reader.byte() % 8 == 0)
             default: return .center(reader.point(), container: container, fromOwnWrite: reader.byte() % 8 == 0)
             }
-        case 19: return .contentMode(ContentMode(uiKitRawValue: Int(reader.byte() % 14)))
+        case 19: return .contentMode(ImageContentMode(uiKitRawValue: Int(reader.byte() % 14)))
         case 20:
             let image = ImageDescription(size: reader.size(), scale: reader.float(.factor),
                                          orientation: ImageOrientation(uiKitRawValue: Int(reader.byte() % 9)))

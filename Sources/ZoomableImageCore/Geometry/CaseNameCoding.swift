@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of the enums that mirror UIKit's (``ContentMode``, ``ImageOrientation``,
+/// The JSON form of the enums that mirror UIKit's (``ImageContentMode``, ``ImageOrientation``,
 /// ``RecognizerPhase``, ``AccessibilityScrollDirection``): the
 /// case's name, e.g. `"scaleAspectFit"`, so a trace says what it means to whoever reads or
 /// edits it. Decoding also takes UIKit's raw value (`1`), which traces written before names
@@ -54,7 +54,7 @@ enum CaseNameCoding {
     }
 }
 
-extension ContentMode {
+extension ImageContentMode {
     /// Decodes a content mode from its name (`"scaleAspectFit"`) or its raw value (`1`).
     ///
     /// - Throws: `DecodingError.dataCorrupted` for any other value, naming the valid ones.

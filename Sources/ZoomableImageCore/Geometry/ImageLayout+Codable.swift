@@ -17,7 +17,7 @@ extension ImageLayout: Codable {
         self.init(imageSize: try container.decode(CGSize.self, forKey: .imageSize),
                   imageScale: try container.decode(CGFloat.self, forKey: .imageScale),
                   orientation: try container.decode(ImageOrientation.self, forKey: .orientation),
-                  contentMode: try container.decode(ContentMode.self, forKey: .contentMode),
+                  contentMode: try container.decode(ImageContentMode.self, forKey: .contentMode),
                   bounds: try container.decode(CGRect.self, forKey: .bounds),
                   sourcePixelSize: try container.decodeIfPresent(CGSize.self, forKey: .sourcePixelSize))
     }

@@ -35,7 +35,7 @@ public struct ImageLayout: Equatable, Sendable {
     /// downsampled copy: the original's orientation). Default `.up`.
     public let orientation: ImageOrientation
     /// How the view lays out the image inside its bounds, as `UIView.contentMode`.
-    public let contentMode: ContentMode
+    public let contentMode: ImageContentMode
     /// The view's bounds, in view space (points). The origin need not be zero: the image is
     /// laid out inside this rectangle, as UIKit does.
     public let bounds: CGRect
@@ -82,7 +82,7 @@ public struct ImageLayout: Equatable, Sendable {
         imageSize: CGSize,
         imageScale: CGFloat = 1,
         orientation: ImageOrientation = .up,
-        contentMode: ContentMode,
+        contentMode: ImageContentMode,
         bounds: CGRect
     ) {
         self.init(imageSize: imageSize, imageScale: imageScale, orientation: orientation, contentMode: contentMode,
@@ -109,7 +109,7 @@ public struct ImageLayout: Equatable, Sendable {
     public init(
         imageSize: CGSize,
         imageScale: CGFloat = 1,
-        contentMode: ContentMode,
+        contentMode: ImageContentMode,
         bounds: CGRect,
         sourcePixelSize: CGSize,
         sourceOrientation: ImageOrientation
@@ -122,7 +122,7 @@ public struct ImageLayout: Equatable, Sendable {
         imageSize: CGSize,
         imageScale: CGFloat,
         orientation: ImageOrientation,
-        contentMode: ContentMode,
+        contentMode: ImageContentMode,
         bounds: CGRect,
         sourcePixelSize: CGSize?
     ) {
@@ -183,7 +183,7 @@ public struct ImageLayout: Equatable, Sendable {
 
     /// The rect the image occupies in `bounds`, or `nil` when any input (or the result) is
     /// zero, negative or non-finite.
-    static func imageFrame(imageSize: CGSize, contentMode: ContentMode, bounds: CGRect) -> CGRect? {
+    static func imageFrame(imageSize: CGSize, contentMode: ImageContentMode, bounds: CGRect) -> CGRect? {
         guard bounds.hasPositiveFiniteArea else { return nil }
         let size: CGSize
         switch contentMode {

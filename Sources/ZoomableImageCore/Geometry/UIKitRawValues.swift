@@ -3,13 +3,13 @@ import Foundation
 // Conversions from UIKit's raw values that never fail: the UIKit layer passes
 // `view.contentMode.rawValue` or `image.imageOrientation.rawValue` and decides nothing.
 
-extension ContentMode {
+extension ImageContentMode {
     /// The content mode with `UIView.ContentMode`'s raw value; a value UIKit does not define
     /// (a newer SDK's) lays out like `.scaleToFill`, UIKit's default.
     ///
     /// - Parameter uiKitRawValue: `view.contentMode.rawValue`.
     public init(uiKitRawValue: Int) {
-        self = ContentMode(rawValue: uiKitRawValue) ?? .scaleToFill
+        self = ImageContentMode(rawValue: uiKitRawValue) ?? .scaleToFill
     }
 }
 

@@ -56,7 +56,7 @@ public struct ImageDescription: Equatable, Sendable, Codable {
     /// - Parameters:
     ///   - contentMode: the view's content mode.
     ///   - bounds: the view's bounds, view space (points).
-    public func layout(contentMode: ContentMode, bounds: CGRect) -> ImageLayout {
+    public func layout(contentMode: ImageContentMode, bounds: CGRect) -> ImageLayout {
         guard let original else {
             return ImageLayout(imageSize: size, imageScale: scale, orientation: orientation, contentMode: contentMode,
                                bounds: bounds)

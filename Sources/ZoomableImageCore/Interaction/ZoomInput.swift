@@ -45,7 +45,7 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// grew): swapped in, keeping the zoom.
     case sharperCopy(ImageDescription, identity: UInt?, generation: Int)
     /// `contentMode` was set (`UIView.ContentMode`).
-    case contentMode(ContentMode)
+    case contentMode(ImageContentMode)
     /// The view's superview's bounds — the container — at a layout pass or a move; `nil`
     /// without a superview.
     case container(CGRect?)

@@ -68,7 +68,7 @@ extension ZoomInteraction {
     }
 
     /// A new content mode: laid out again, keeping the zoomed spot.
-    mutating func setContentMode(_ mode: ContentMode, _ effects: inout ZoomEffects) {
+    mutating func setContentMode(_ mode: ImageContentMode, _ effects: inout ZoomEffects) {
         guard mode != contentMode else { return }
         contentMode = mode
         relayout(&effects)

@@ -44,7 +44,7 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Tells the view's images apart (the same object set again changes nothing); `nil` for none.
     var imageIdentity: UInt?
     /// How the image is laid out. `.scaleToFill` (UIKit's default) until the view says otherwise.
-    public internal(set) var contentMode: ContentMode = .scaleToFill
+    public internal(set) var contentMode: ImageContentMode = .scaleToFill
     /// The view's bounds, view space (points). `.zero` by default.
     public internal(set) var viewBounds: CGRect = .zero
     /// Where the view rests, container space (points): its `center` as set from outside.

@@ -27,7 +27,7 @@ public struct DecodeRequest: Equatable, Sendable, Codable {
     /// The largest zoom scale the view really zooms to.
     public var maximumZoomScale: CGFloat
     /// How the image is laid out.
-    public var contentMode: ContentMode
+    public var contentMode: ImageContentMode
 
     /// Describes a decode.
     ///
@@ -38,7 +38,7 @@ public struct DecodeRequest: Equatable, Sendable, Codable {
     ///   - maximumZoomScale: the maximum zoom in force.
     ///   - contentMode: the content mode.
     public init(generation: Int, containerSize: CGSize, screenScale: CGFloat, maximumZoomScale: CGFloat,
-                contentMode: ContentMode) {
+                contentMode: ImageContentMode) {
         self.generation = generation
         self.containerSize = containerSize
         self.screenScale = screenScale

@@ -48,7 +48,7 @@ public struct DownsamplingPlan: Equatable, Sendable {
     /// Zero, negative or non-finite inputs (a view before layout) plan no downsampling: the copy
     /// is the original's size.
     public init(sourcePixelSize: CGSize, sourceOrientation: ImageOrientation, containerSize: CGSize,
-                screenScale: CGFloat, maximumZoomScale: CGFloat, contentMode: ContentMode = .scaleAspectFit) {
+                screenScale: CGFloat, maximumZoomScale: CGFloat, contentMode: ImageContentMode = .scaleAspectFit) {
         self.sourcePixelSize = sourcePixelSize
         self.sourceOrientation = sourceOrientation
         let oriented = sourceOrientation.orientedSize(forStoredSize: sourcePixelSize)

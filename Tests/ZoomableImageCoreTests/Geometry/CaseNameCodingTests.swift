@@ -34,8 +34,8 @@ import ZoomableImageCore
         #expect(try decoded(T.self, from: "\(value.rawValue)") == value)
     }
 
-    @Test(arguments: ContentMode.allCases)
-    func aContentModeIsWrittenByNameAndReadByNameOrNumber(mode: ContentMode) throws {
+    @Test(arguments: ImageContentMode.allCases)
+    func aContentModeIsWrittenByNameAndReadByNameOrNumber(mode: ImageContentMode) throws {
         try Self.expectNameCoding(mode, name: Self.contentModeNames[mode.rawValue])
     }
 
@@ -47,7 +47,7 @@ import ZoomableImageCore
     @Test(arguments: ["\"aspectFit\"", "13", "-1", "1.5", "true", "\"ScaleAspectFit\""])
     func anythingElseIsRefusedWithTheValidNames(json: String) {
         do {
-            _ = try Self.decoded(ContentMode.self, from: json)
+            _ = try Self.decoded(ImageContentMode.self, from: json)
             Issue.record("\(json) decoded")
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.debugDescription.contains("scaleToFill, scaleAspectFit, scaleAspectFill"))

@@ -18,7 +18,7 @@ import ZoomableImageCore
     /// - aspect fill: k = max(2.5, 1.25) = 2.5 → 300 × 200; x = 10, y = 20 + (100 − 200)/2 = −30.
     /// - fixed size 120 × 80: free space 180 × 20, so x ∈ {10, 10 + 90 = 100, 10 + 180 = 190}
     ///   and y ∈ {20, 20 + 10 = 30, 20 + 20 = 40} for min / centre / max.
-    static let smallImageFrames: [(ContentMode, CGRect)] = [
+    static let smallImageFrames: [(ImageContentMode, CGRect)] = [
         (.scaleToFill, CGRect(x: 10, y: 20, width: 300, height: 100)),
         (.scaleAspectFit, CGRect(x: 85, y: 20, width: 150, height: 100)),
         (.scaleAspectFill, CGRect(x: 10, y: -30, width: 300, height: 200)),
@@ -41,7 +41,7 @@ import ZoomableImageCore
     /// - aspect fill: k = max(0.75, 2) = 2 → 800 × 100; x = 10 + (300 − 800)/2 = −240.
     /// - fixed size 400 × 50: free space −100 × 50, so x ∈ {10, 10 − 50 = −40, 10 − 100 = −90}
     ///   and y ∈ {20, 20 + 25 = 45, 20 + 50 = 70}.
-    static let panoramaFrames: [(ContentMode, CGRect)] = [
+    static let panoramaFrames: [(ImageContentMode, CGRect)] = [
         (.scaleToFill, CGRect(x: 10, y: 20, width: 300, height: 100)),
         (.scaleAspectFit, CGRect(x: 10, y: 51.25, width: 300, height: 37.5)),
         (.scaleAspectFill, CGRect(x: -240, y: 20, width: 800, height: 100)),
@@ -58,12 +58,12 @@ import ZoomableImageCore
     ]
 
     @Test func theTablesCoverEveryContentMode() {
-        #expect(Self.smallImageFrames.map(\.0) == ContentMode.allCases)
-        #expect(Self.panoramaFrames.map(\.0) == ContentMode.allCases)
+        #expect(Self.smallImageFrames.map(\.0) == ImageContentMode.allCases)
+        #expect(Self.panoramaFrames.map(\.0) == ImageContentMode.allCases)
     }
 
     @Test(arguments: smallImageFrames)
-    func smallImageIsLaidOutLikeUIKit(mode: ContentMode, expected: CGRect) {
+    func smallImageIsLaidOutLikeUIKit(mode: ImageContentMode, expected: CGRect) {
         let layout = ImageLayout(imageSize: Fixture.smallImageSize, imageScale: 2,
                                  contentMode: mode, bounds: Fixture.bounds)
         #expect(layout.imageFrame == expected)
@@ -71,7 +71,7 @@ import ZoomableImageCore
     }
 
     @Test(arguments: panoramaFrames)
-    func panoramaIsLaidOutLikeUIKit(mode: ContentMode, expected: CGRect) {
+    func panoramaIsLaidOutLikeUIKit(mode: ImageContentMode, expected: CGRect) {
         let layout = ImageLayout(imageSize: Fixture.panoramaSize, imageScale: 3,
                                  contentMode: mode, bounds: Fixture.bounds)
         #expect(layout.imageFrame == expected)
@@ -81,7 +81,7 @@ import ZoomableImageCore
     /// fractions of the pixel grid: (¼ · 240, ¾ · 160) = (60, 120) px for the 240 × 160 px image,
     /// whatever the mode. The frame comes from the hand-derived table, not from the code.
     @Test(arguments: smallImageFrames)
-    func pixelsFollowTheDrawnFrame(mode: ContentMode, frame: CGRect) {
+    func pixelsFollowTheDrawnFrame(mode: ImageContentMode, frame: CGRect) {
         let layout = ImageLayout(imageSize: Fixture.smallImageSize, imageScale: 2,
                                  contentMode: mode, bounds: Fixture.bounds)
         let point = CGPoint(x: frame.minX + frame.width / 4, y: frame.minY + frame.height * 3 / 4)
@@ -129,8 +129,8 @@ import ZoomableImageCore
     /// bounds exactly, for fit and fill: 49 × 49 pt in 1 × 1 pt is 1/49 per point, and 49 · (1/49)
     /// rounds to 1 − 2⁻⁵³ — a sliver of letterbox the scale must not leave. 98 × 147 in
     /// (7, 9, 2 × 3) likewise.
-    @Test(arguments: [ContentMode.scaleAspectFit, .scaleAspectFill])
-    func matchingAspectRatiosFillTheBoundsExactly(mode: ContentMode) {
+    @Test(arguments: [ImageContentMode.scaleAspectFit, .scaleAspectFill])
+    func matchingAspectRatiosFillTheBoundsExactly(mode: ImageContentMode) {
         let square = ImageLayout(imageSize: CGSize(width: 49, height: 49), imageScale: 1, contentMode: mode,
                                  bounds: CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(square.imageFrame == CGRect(x: 0, y: 0, width: 1, height: 1))

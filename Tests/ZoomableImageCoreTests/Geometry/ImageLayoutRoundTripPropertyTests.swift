@@ -23,7 +23,7 @@ import ZoomableImageCore
                 : CGSize(width: max(1, long * aspect), height: long)
             let scale: CGFloat = random.pick([1, 2, 3])
             let orientation = random.pick(ImageOrientation.allCases)
-            let contentMode = random.pick(ContentMode.allCases)
+            let contentMode = random.pick(ImageContentMode.allCases)
             let bounds = CGRect(x: random.uniform(-2000...2000), y: random.uniform(-2000...2000),
                                 width: random.logUniform(1...3000), height: random.logUniform(1...3000))
             let layout: ImageLayout

@@ -11,8 +11,8 @@ import ZoomableImageCore
 @Suite struct ImageLayoutRoundTripTests {
     static let scales: [CGFloat] = [1, 2, 3]
 
-    @Test(arguments: ContentMode.allCases, ImageOrientation.allCases)
-    func viewPointsSurviveARoundTrip(mode: ContentMode, orientation: ImageOrientation) {
+    @Test(arguments: ImageContentMode.allCases, ImageOrientation.allCases)
+    func viewPointsSurviveARoundTrip(mode: ImageContentMode, orientation: ImageOrientation) {
         for scale in Self.scales {
             let layout = ImageLayout(imageSize: Fixture.smallImageSize, imageScale: scale,
                                      orientation: orientation, contentMode: mode, bounds: Fixture.bounds)
@@ -29,8 +29,8 @@ import ZoomableImageCore
         }
     }
 
-    @Test(arguments: ContentMode.allCases, ImageOrientation.allCases)
-    func theTransformsAgreeWithThePointFunctions(mode: ContentMode, orientation: ImageOrientation) {
+    @Test(arguments: ImageContentMode.allCases, ImageOrientation.allCases)
+    func theTransformsAgreeWithThePointFunctions(mode: ImageContentMode, orientation: ImageOrientation) {
         let layout = ImageLayout(imageSize: Fixture.panoramaSize, imageScale: 3, orientation: orientation,
                                  contentMode: mode, bounds: Fixture.bounds)
         let point = CGPoint(x: 77, y: 66)

@@ -58,8 +58,8 @@ import ZoomableImageCore
 
     /// Every content mode and orientation: the marker's centre, taken back through the geometry
     /// and the layout, is its pixel again.
-    @Test(arguments: ContentMode.allCases)
-    func theMarkersCentreMapsBackToItsPixel(mode: ContentMode) {
+    @Test(arguments: ImageContentMode.allCases)
+    func theMarkersCentreMapsBackToItsPixel(mode: ImageContentMode) {
         for orientation in ImageOrientation.allCases {
             let layout = ImageLayout(imageSize: Fixture.panoramaSize, imageScale: 3, orientation: orientation,
                                      contentMode: mode, bounds: Fixture.bounds)

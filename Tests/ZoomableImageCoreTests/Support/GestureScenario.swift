@@ -85,7 +85,7 @@ struct GestureScenario {
         let scale: CGFloat = random.pick([1, 2, 3])
         let orientation: ImageOrientation = random.pick(ImageOrientation.allCases)
         let oriented = orientation.swapsWidthAndHeight ? CGSize(width: pixels.height, height: pixels.width) : pixels
-        let mode: ContentMode = random.chance(0.6) ? .scaleAspectFit : random.pick(ContentMode.allCases)
+        let mode: ImageContentMode = random.chance(0.6) ? .scaleAspectFit : random.pick(ImageContentMode.allCases)
         return ImageLayout(imageSize: CGSize(width: oriented.width / scale, height: oriented.height / scale),
                            imageScale: scale, orientation: orientation, contentMode: mode,
                            bounds: CGRect(origin: .zero, size: size))

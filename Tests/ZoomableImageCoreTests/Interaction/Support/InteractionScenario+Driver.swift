@@ -148,7 +148,7 @@ extension InteractionScenario {
                 return .center(CGPoint(x: container.midX + random.uniform(-50...50), y: container.midY + random.uniform(-50...50)),
                                container: container, fromOwnWrite: random.chance(0.1))
             case 4:
-                return .contentMode(random.pick(ContentMode.allCases))
+                return .contentMode(random.pick(ImageContentMode.allCases))
             default:
                 // Auto Layout re-applying the same frame.
                 return .frame(interaction.restingFrame, container: interaction.containerBounds, fromOwnWrite: false)

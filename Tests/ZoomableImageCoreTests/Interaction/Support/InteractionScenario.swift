@@ -63,7 +63,7 @@ enum InteractionScenario {
             inputs.append(.image(randomImage(using: &random), identity: 1))
         }
         inputs.append(.initialize(center: center, bounds: bounds))
-        inputs.append(.contentMode(random.chance(0.7) ? .scaleAspectFit : random.pick(ContentMode.allCases)))
+        inputs.append(.contentMode(random.chance(0.7) ? .scaleAspectFit : random.pick(ImageContentMode.allCases)))
         inputs.append(.display(DisplayEnvironment(displayScale: random.pick([0, 2, 3]), reducesMotion: random.chance(0.2))))
         inputs.append(.container(container))
         inputs.append(.image(randomImage(using: &random), identity: 2))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an image view lays out its image inside its bounds: UIKit's `UIView.ContentMode`,
-/// with the same cases and raw values, so `ContentMode(rawValue: view.contentMode.rawValue)`
+/// with the same cases and raw values, so `ImageContentMode(rawValue: view.contentMode.rawValue)`
 /// converts.
 ///
 /// The four scaling modes (`scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, and `redraw`,
@@ -15,7 +15,7 @@ import Foundation
 ///                          bounds: CGRect(x: 0, y: 0, width: 300, height: 500))
 /// layout.imageFrame   // (0, 150, 300, 200): scaled by 0.5, centred vertically
 /// ```
-public enum ContentMode: Int, CaseIterable, Sendable, Codable {
+public enum ImageContentMode: Int, CaseIterable, Sendable, Codable {
     /// Stretches the image to fill the bounds, changing its aspect ratio if needed. UIKit's default.
     case scaleToFill = 0
     /// Scales the image by min(bounds.w / image.w, bounds.h / image.h) and centres it: all of
@@ -46,7 +46,7 @@ public enum ContentMode: Int, CaseIterable, Sendable, Codable {
     case bottomRight = 12
 }
 
-extension ContentMode {
+extension ImageContentMode {
     /// Where the mode puts the image along one axis, as a fraction of the free space before it:
     /// 0 pins the image to the minimum edge, 0.5 centres it, 1 pins it to the maximum edge.
     ///
@@ -65,3 +65,9 @@ extension ContentMode {
         }
     }
 }
+
+/// The name ``ImageContentMode`` had before 1.0. It clashed with SwiftUI's `ContentMode` in any
+/// file that imports both SwiftUI and ZoomableImageKit; being unavailable, it no longer takes
+/// part in name lookup (SwiftUI's wins) and old code gets a fix-it to the new name.
+@available(*, unavailable, renamed: "ImageContentMode")
+public typealias ContentMode = ImageContentMode
