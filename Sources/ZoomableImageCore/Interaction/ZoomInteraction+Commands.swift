@@ -35,8 +35,15 @@ extension ZoomInteraction {
     mutating func command(animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects,
                           _ change: (inout ZoomEngine) -> Void) {
         guard isInitialized, canZoom else { return }
-        let before = engine.geometry
         var updated = engine
+        // A momentum glide has no target a command could mean, as in UIScrollView, whose
+        // deceleration is no target either: what is on screen is the state, so the command acts
+        // on the glide stopped where it is shown. (Zoom animations keep their target semantics:
+        // a double tap or spring back heads somewhere, and the command acts on that.)
+        if let running = animation, running.spring.isGlide, !isGesturing {
+            updated.show(shown)
+        }
+        let before = updated.geometry
         change(&updated)
         guard updated.geometry != before else { return }
         engine = updated

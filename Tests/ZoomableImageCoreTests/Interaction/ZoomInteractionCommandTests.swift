@@ -69,6 +69,67 @@ import Testing
         #expect(view.ends == [1.75])
     }
 
+    /// A 390 × 844 pt container (an iPhone in portrait) and the 600 × 400 px photo aspect fit:
+    /// k = min(390/600, 844/400) = 0.65, drawn 390 × 260 at rest, centre (195, 422). At zoom 2
+    /// (780 × 520) a one-finger pan moves it 40 pt left (centre x 155) and is released at
+    /// −300 pt/s: the glide coasts 0.499 s × −300 = −149.7 pt, to x 5.3 (inside the range
+    /// [390 − 390, 390] = [0, 390], so it glides). Thirty percent in, the screen shows
+    /// x = 155 + (5.3 − 155) · 0.3 = 110.09.
+    static func glidingPhone() -> SimulatedView {
+        let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let view = SimulatedView()
+        view.bounds = CGRect(origin: .zero, size: container.size)
+        view.center = CGPoint(x: 195, y: 422)
+        view.send(.initialize(center: view.center, bounds: view.bounds))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.container(container))
+        view.send(.image(PhotoView.photo, identity: 1))
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.pan(by: CGPoint(x: -40, y: 0), velocity: CGPoint(x: -300, y: 0))
+        view.animationProgress = 0.3
+        view.log.removeAll()
+        return view
+    }
+
+    /// Item 1 of the UIKit review: the command zooms about what is on screen. Zoom 3 about the
+    /// container's centre x 195 from the shown x 110.09: 195 − (195 − 110.09) · 1.5 = 67.635
+    /// (drawn 1170 wide, range [−195, 585]: no clamp). About the glide's end it was
+    /// 195 − (195 − 5.3) · 1.5 = −89.55, a 157 pt slide.
+    @Test(arguments: [true, false])
+    func aZoomCommandDuringAGlideActsOnWhatIsShown(animated: Bool) throws {
+        let view = Self.glidingPhone()
+        #expect(view.animation?.spring.isGlide == true)
+        #expect(abs(view.shown.center.x - 110.09) < 1e-9)
+        view.send(.setZoomScale(3, animated: animated, shown: view.shown))
+        let target = try #require(animated ? view.animation?.to : ViewGeometry(bounds: view.bounds, center: view.center,
+                                                                                transform: view.transform))
+        #expect(abs(target.center.x - 67.635) < 1e-9)
+        #expect(target.center.y == 422)
+        #expect(target.transform.a == 3)
+        if animated {
+            // The new spring starts where the glide was shown.
+            #expect(abs((view.animation?.from.center.x ?? 0) - 110.09) < 1e-9)
+        }
+    }
+
+    /// ⌘+ during the same glide: one step (×1.5) from zoom 2 is the same zoom 3 about the centre.
+    @Test func aKeyZoomDuringAGlideActsOnWhatIsShown() throws {
+        let view = Self.glidingPhone()
+        view.send(.keyCommand(.zoomIn, shown: view.shown))
+        let target = try #require(view.animation?.to)
+        #expect(abs(target.center.x - 67.635) < 1e-9)
+        #expect(target.transform.a == 3)
+    }
+
+    /// The same scale again from what is shown moves nothing: as `UIScrollView`'s
+    /// `setZoomScale` with its current scale, it is not handled and the glide goes on.
+    @Test func theCurrentScaleDuringAGlideLeavesItGliding() {
+        let view = Self.glidingPhone()
+        let running = view.animation
+        #expect(!view.send(.setZoomScale(2, animated: true, shown: view.shown)).isHandled)
+        #expect(view.animation == running && view.log.isEmpty)
+    }
+
     @Test func aCommandAtOnceDuringASettleCutsItAndEndsOnce() {
         let view = PhotoView.make()
         view.doubleTap(at: PhotoView.centre)

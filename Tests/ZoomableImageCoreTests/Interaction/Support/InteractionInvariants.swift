@@ -24,7 +24,9 @@ import CoreGraphics
 /// - when the last touch lifts from a caught animation without a gesture, the view heads to the
 ///   scale the caught animation was heading to;
 /// - a zoom command (a key's too) given while an animation runs heads to its own target
-///   (clamped).
+///   (clamped);
+/// - a command given during a momentum glide acts on the glide stopped where it is shown, not
+///   on where the glide would have ended.
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
 /// not zooming; at rest within the limits, covered or centred; no end still owed.
@@ -113,6 +115,8 @@ enum InteractionInvariants {
             var transform: CGAffineTransform
             var animationID: Int?
             var runningTarget: CGFloat?
+            /// The engine, when a momentum glide runs (and no gesture): what a command acts on.
+            var glidingEngine: ZoomEngine?
         }
 
         @MainActor
@@ -120,7 +124,9 @@ enum InteractionInvariants {
             let before = Before(geometry: view.interaction.geometry, isPinching: view.interaction.isPinching,
                                 isGesturing: view.interaction.isGesturing, canZoom: view.interaction.canZoom,
                                 center: view.center, transform: view.transform, animationID: view.animation?.id,
-                                runningTarget: view.animation?.to.transform.a)
+                                runningTarget: view.animation?.to.transform.a,
+                                glidingEngine: view.animation?.spring.isGlide == true && !view.interaction.isGesturing
+                                    ? view.interaction.engine : nil)
             let runningTarget = before.runningTarget
             let logStart = view.log.count
             var keyCommandIsPerformable: Bool?
@@ -180,6 +186,7 @@ enum InteractionInvariants {
             if let problem = checkPinchFocus(input, before: before, after: after) { return problem }
             if let problem = checkScrollFocus(input, before: before, after: after) { return problem }
             if let problem = checkCaughtAnimation(input, before: before, view: view, runningTarget: runningTarget) { return problem }
+            if let problem = checkCommandDuringGlide(input, before: before, view: view) { return problem }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
 
@@ -272,6 +279,44 @@ enum InteractionInvariants {
                 break
             default:
                 caughtTarget = nil
+            }
+            return nil
+        }
+
+        /// A command given during a momentum glide heads where the same command takes the image
+        /// from the glide stopped where it was shown — computed on the engine directly, from the
+        /// shown geometry (UIScrollView: a deceleration is no target a command could mean).
+        @MainActor
+        func checkCommandDuringGlide(_ input: ZoomInput, before: Before, view: SimulatedView) -> String? {
+            guard let gliding = before.glidingEngine else { return nil }
+            let centre = CGPoint(x: gliding.coverageRect.midX, y: gliding.coverageRect.midY)
+            var stopped = gliding
+            var commanded: ZoomEngine
+            switch input {
+            case .setZoomScale(let scale, _, let shown):
+                stopped.show(shown)
+                commanded = stopped
+                commanded.setZoomScale(scale, around: centre)
+            case .resetZoom(_, let shown):
+                stopped.show(shown)
+                commanded = stopped
+                commanded.reset()
+            case .keyCommand(let command, let shown):
+                stopped.show(shown)
+                commanded = stopped
+                commanded.perform(command)
+            default:
+                return nil
+            }
+            // A command that changes nothing from what is shown leaves the glide running.
+            let expected = commanded.geometry == stopped.geometry ? gliding.geometry : commanded.geometry
+            let heading = view.animation?.to.center ?? view.center
+            let headingScale = view.animation?.to.transform.a ?? view.transform.a
+            let tolerance = 1e-9 * max(1, abs(expected.center.x), abs(expected.center.y))
+            guard abs(heading.x - expected.center.x) <= tolerance, abs(heading.y - expected.center.y) <= tolerance,
+                  isClose(headingScale, expected.transform.a, tolerance: 1e-9) else {
+                return "a command during a glide heads to \(heading) × \(headingScale); from what is shown, "
+                    + "\(expected.center) × \(expected.transform.a)"
             }
             return nil
         }
