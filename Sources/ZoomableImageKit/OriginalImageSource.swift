@@ -35,9 +35,23 @@ struct OriginalImageSource: Sendable {
             CGImageSourceCopyPropertiesAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), nil) as? [String: Any]
         } ?? [:]
         guard let original = OriginalImage(properties: properties.compactMapValues { ($0 as? NSNumber)?.doubleValue }) else {
-            throw ZoomableImageView.LoadingError.unreadableImage
+            throw ImageLoadingError.unreadableImage
         }
         return OriginalImageSource(makeSource: makeSource, original: original)
+    }
+
+    /// Opens `makeSource` and decodes the copy `request` plans for it, checking for cancellation
+    /// before and after each ImageIO call (a call itself can't be interrupted).
+    ///
+    /// - Throws: `CancellationError`, or ``ImageLoadingError/unreadableImage``.
+    nonisolated static func decode(_ makeSource: @escaping @Sendable () -> CGImageSource?,
+                                   for request: DecodeRequest) throws -> (source: OriginalImageSource, bitmap: Bitmap) {
+        try Task.checkCancellation()
+        let source = try open(makeSource)
+        try Task.checkCancellation()
+        let bitmap = try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize)
+        try Task.checkCancellation()
+        return (source, bitmap)
     }
 
     /// Decodes an upright copy whose longest side is at most `maximumPixelSize`.
@@ -51,7 +65,7 @@ struct OriginalImageSource: Sendable {
         guard let copy = makeSource().flatMap({
             CGImageSourceCreateThumbnailAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), options as CFDictionary)
         }) else {
-            throw ZoomableImageView.LoadingError.unreadableImage
+            throw ImageLoadingError.unreadableImage
         }
         return Bitmap(cgImage: copy)
     }

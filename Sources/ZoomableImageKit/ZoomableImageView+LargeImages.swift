@@ -3,13 +3,9 @@ import UIKit
 import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// Why a large image could not be shown.
-    public enum LoadingError: Error, Equatable {
-        /// The file or data is not an image ImageIO can read.
-        case unreadableImage
-        /// Another image was set or loaded before this one finished decoding.
-        case superseded
-    }
+    /// Why a large image could not be shown: ``ImageLoadingError/unreadableImage`` or
+    /// ``ImageLoadingError/superseded``.
+    public typealias LoadingError = ImageLoadingError
 
     /// Shows a large image file decoded only as large as the screen can show at the maximum zoom,
     /// while reporting taps, visible rects and crops in the *original's* pixels.
@@ -19,16 +15,24 @@ extension ZoomableImageView {
     /// is lost, since 4× zoom shows 390 · 4 · 3 = 4680 device pixels across (see
     /// `DownsamplingPlan`). The copy is decoded off the main thread. When the view later needs
     /// more pixels — it grows (a rotation to landscape), the maximum zoom rises — a sharper copy
-    /// is decoded off the main thread and swapped in, keeping the zoom; never a smaller one.
-    /// Pixels are the original's: ``imagePixel(at:in:)`` and the delegate report positions in
-    /// the 8064 × 6048 image (oriented by its EXIF orientation), and
-    /// ``loadCroppedImage(to:in:)`` reads the region from the file at full resolution.
+    /// is decoded off the main thread and swapped in at rest, keeping the zoom; when it holds more
+    /// than twice the pixels it needs (the view shrank), a smaller one replaces it. Pixels are the
+    /// original's: ``imagePixel(at:in:)`` and the delegate report positions in the 8064 × 6048
+    /// image (oriented by its EXIF orientation), and ``loadCroppedImage(to:in:)`` reads the region
+    /// from the file at full resolution.
     ///
-    /// Cancelling the calling task throws `CancellationError` and leaves the current image.
+    /// Called before the view has a size and before it is in a window (in `viewDidLoad`), the
+    /// decode waits for the first layout: planned without a size it would keep every pixel.
+    /// It returns once the copy is on screen.
+    ///
+    /// One decode runs per view: a newer load or image supersedes this one and cancels its
+    /// decode. Cancelling the calling task cancels the decode too (ImageIO's decode itself can't
+    /// be interrupted: cancellation is checked before and after it), throws `CancellationError`
+    /// and leaves the current image.
     ///
     /// - Parameter url: a local image file (JPEG, HEIC, PNG, …).
     /// - Throws: ``LoadingError/unreadableImage``, ``LoadingError/superseded`` when another
-    ///   image was set meanwhile (the newer one stays), or `CancellationError`.
+    ///   image was set or loaded meanwhile (the newer one stays), or `CancellationError`.
     public func loadImage(contentsOf url: URL) async throws {
         try await loadOriginal(OriginalImageSource.url(url))
     }
@@ -36,6 +40,7 @@ extension ZoomableImageView {
     /// Shows a large image from its encoded bytes, downsampled like ``loadImage(contentsOf:)``.
     ///
     /// - Parameter data: the encoded image (JPEG, HEIC, PNG, …).
+    /// - Throws: as ``loadImage(contentsOf:)``.
     public func loadImage(data: Data) async throws {
         try await loadOriginal(OriginalImageSource.data(data))
     }
@@ -44,59 +49,74 @@ extension ZoomableImageView {
     /// loaded with ``loadImage(contentsOf:)``; `nil` for an image set directly.
     public var originalPixelSize: CGSize? { originalSource?.original.pixelSize }
 
+    /// Starts a load and waits until the interaction ends it (``finishLoad(generation:outcome:)``):
+    /// shown, superseded, cancelled or unreadable. Decodes read `makeSource` from now on.
     func loadOriginal(_ makeSource: @escaping @Sendable () -> CGImageSource?) async throws {
         try Task.checkCancellation()
+        decodeSource = makeSource
         host.send(.loadStarted)
-        let request = host.interaction.decodeRequest
-        let (source, bitmap) = try await Task.detached(priority: .userInitiated) {
-            let source = try OriginalImageSource.open(makeSource)
-            return (source, try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize))
-        }.value
-        try Task.checkCancellation()
-        guard host.interaction.isCurrentLoad(request.generation) else { throw LoadingError.superseded }
-        let oldImage = super.image
-        let copy = show(UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up), of: source)
-        host.send(.loadedImage(copy, identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
-                               generation: request.generation))
-        adoptAccessibilityLabel(from: oldImage)
-        updatePixelDecorations()
-    }
-
-    /// Decodes a sharper copy of the original on screen off the main thread and swaps it in if
-    /// it is still wanted (the interaction asked for it: the view grew).
-    func decodeSharperCopy(_ request: DecodeRequest) {
-        _ = originalSource.map { source in
-            Task { [weak self] in
-                let bitmap = try await Task.detached(priority: .utility) {
-                    try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize)
-                }.value
-                self?.adoptSharperCopy(bitmap, of: source, request: request)
+        let generation = host.interaction.loadGeneration
+        // `withTaskCancellationHandler` runs `onCancel` at once when the task is already
+        // cancelled, before `operation`, and otherwise on the cancelling thread: either way the
+        // cancel is sent in a main-actor task of its own, which runs after this job has
+        // registered the waiter below (the operation and the continuation's body run
+        // synchronously, in this actor's isolation).
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                loadWaiters[generation] = continuation
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in
+                self?.host.send(.loadCancelled(generation: generation))
             }
         }
     }
 
-    /// Offers a decoded sharper copy to the interaction, which shows it if it is still wanted
-    /// and the view is at rest (``showPendingCopy()``), or asks for it again once at rest.
-    func adoptSharperCopy(_ bitmap: OriginalImageSource.Bitmap, of source: OriginalImageSource, request: DecodeRequest) {
-        let image = UIImage(cgImage: bitmap.cgImage, scale: 1, orientation: .up)
-        pendingCopy = (image, source)
-        host.send(.sharperCopy(ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original),
-                               identity: UInt(bitPattern: ObjectIdentifier(image)), generation: request.generation))
+    /// Ends the wait of load `generation` with its outcome.
+    func finishLoad(generation: Int, outcome: ImageLoadOutcome) {
+        loadWaiters.removeValue(forKey: generation)?.resume(with: outcome.result)
+    }
+
+    /// Decodes the copy `request` plans off the main thread, replacing the decode running, and
+    /// sends its end. `Task.detached` does not inherit the caller's cancellation, so the view
+    /// keeps the task to cancel it (``cancelDecode()``), and the decode checks for cancellation
+    /// around ImageIO's calls.
+    func startDecode(_ request: DecodeRequest) {
+        decodeTask?.cancel()
+        let makeSource = decodeSource
+        decodeTask = Task.detached(priority: .userInitiated) { [weak self] in
+            let decoded = try? OriginalImageSource.decode(makeSource, for: request)
+            await self?.decodeFinished(decoded, request: request)
+        }
+    }
+
+    /// Cancels the decode running, if any.
+    func cancelDecode() {
+        decodeTask?.cancel()
+        decodeTask = nil
+    }
+
+    /// Offers a decoded copy (`nil`: none could be read) to the interaction, which shows it
+    /// (``showPendingCopy()``) if it is still wanted.
+    func decodeFinished(_ decoded: (source: OriginalImageSource, bitmap: OriginalImageSource.Bitmap)?,
+                        request: DecodeRequest) {
+        let copy = decoded.map { (image: UIImage(cgImage: $0.bitmap.cgImage, scale: 1, orientation: .up), source: $0.source) }
+        pendingCopy = copy
+        host.send(.decodeFinished(
+            copy.map { ImageDescription(size: $0.image.size, scale: 1, orientation: .up, original: $0.source.original) },
+            identity: copy.map { UInt(bitPattern: ObjectIdentifier($0.image)) }, generation: request.generation))
         pendingCopy = nil
-        updatePixelDecorations()    // a sharper copy has smaller pixels: the filter may change
     }
 
-    /// Shows the sharper copy the interaction accepted.
+    /// Shows the decoded copy the interaction accepted as the original's stand-in.
     func showPendingCopy() {
-        _ = pendingCopy.map { show($0.image, of: $0.source) }
-    }
-
-    /// Puts a decoded copy on screen as the original's stand-in and describes it.
-    @discardableResult
-    func show(_ image: UIImage, of source: OriginalImageSource) -> ImageDescription {
-        super.image = image
-        originalSource = source
-        return ImageDescription(size: image.size, scale: 1, orientation: .up, original: source.original)
+        let oldImage = super.image
+        _ = pendingCopy.map {
+            super.image = $0.image
+            originalSource = $0.source
+        }
+        adoptAccessibilityLabel(from: oldImage)
+        updatePixelDecorations()
     }
 }
 #endif

@@ -122,11 +122,11 @@ extension ZoomableImageView {
         updatePixelDecorations()
     }
 
-    /// Sends the display's scale, size and Reduce Motion setting.
+    /// Sends the display's scale (the trait collection's: 0 outside a window), the window's size
+    /// and the Reduce Motion setting. (Not the window scene's screen: `UIWindowScene.screen` does
+    /// not exist on visionOS.)
     func sendDisplay() {
-        let screen = window?.windowScene?.screen
-        host.send(.display(DisplayEnvironment(displayScale: traitCollection.displayScale, screenScale: screen?.scale,
-                                              screenSize: screen?.bounds.size,
+        host.send(.display(DisplayEnvironment(displayScale: traitCollection.displayScale, windowSize: window?.bounds.size,
                                               reducesMotion: UIAccessibility.isReduceMotionEnabled)))
     }
 

@@ -171,8 +171,14 @@ open class ZoomableImageView: UIImageView {
     var originalSource: OriginalImageSource?
     /// An accessibility frame and activation point the app set, replacing the visible part's.
     var accessibilitySettings: (frame: CGRect?, activationPoint: CGPoint?) = (nil, nil)
-    /// A sharper copy of the large original, decoded and waiting for the interaction's word.
+    /// A copy of the large original, decoded and waiting for the interaction's word.
     var pendingCopy: (image: UIImage, source: OriginalImageSource)?
+    /// What decodes read: the file or bytes of the last ``loadImage(contentsOf:)``.
+    var decodeSource: @Sendable () -> CGImageSource? = { nil }
+    /// The decode running off the main thread, if any: one per view.
+    var decodeTask: Task<Void, Never>?
+    /// The callers of ``loadImage(contentsOf:)`` waiting for their load's end, by generation.
+    var loadWaiters: [Int: CheckedContinuation<Void, any Error>] = [:]
     /// The trace being recorded (see ``startRecordingTrace(capacity:)``), or `nil`.
     var traceRecorder: InteractionRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
@@ -236,6 +242,11 @@ open class ZoomableImageView: UIImageView {
         host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))
         observeReduceMotion()
         sendDisplay()
+    }
+
+    /// Cancels the decode still running: nothing will show its copy.
+    deinit {
+        decodeTask?.cancel()
     }
 
     // MARK: - State

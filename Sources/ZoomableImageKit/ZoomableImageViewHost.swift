@@ -97,7 +97,11 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     }
 
     func startDecode(_ request: DecodeRequest) {
-        view?.decodeSharperCopy(request)
+        view?.startDecode(request)
+    }
+
+    func cancelDecode() {
+        view?.cancelDecode()
     }
 
     // MARK: - Reports
@@ -116,6 +120,10 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
 
     func updateAccessibilityValue(_ zoomScale: CGFloat) {
         view?.accessibilityValue = view?.percentFormatter.string(from: NSNumber(value: Double(zoomScale)))
+    }
+
+    func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome) {
+        view?.finishLoad(generation: generation, outcome: outcome)
     }
 
     func announcePageScroll(visibleFraction: CGRect) {

@@ -121,9 +121,11 @@ extension Format {
             return (own ? "(UIKit) " : "") + "bounds \(rect(bounds))"
         case .frame(let frame, _, let own):
             return (own ? "(UIKit) " : "") + "frame \(rect(frame))"
-        case .image(let image, _), .loadedImage(let image, _, _), .sharperCopy(let image, _, _):
+        case .image(let image, _), .decodeFinished(let image?, _, _):
             let pixels = CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
             return "\(input.kind.rawValue) \(number(pixels.width)) × \(number(pixels.height)) px, \(image.orientation)"
+        case .decodeFinished(nil, _, let generation):
+            return "decode of load \(generation) failed"
         case .contentMode(let mode):
             return "content mode \(mode)"
         case .container(let bounds):
@@ -167,6 +169,8 @@ extension Format {
             return "animation \(id) \(atEnd ? "finished" : "stopped")"
         case .loadStarted:
             return "large image load starts"
+        case .loadCancelled(let generation):
+            return "load \(generation) cancelled"
         case .scroll(let phase, let translation, let velocity, let location, let modifiers, _):
             let move = translation.map { " \(delta($0))" } ?? " (no container)"
             let pointer = location.map { " at \(point($0))" } ?? ""
@@ -203,6 +207,7 @@ extension Format {
             case .zoomEnd(let scale): "end \(number(scale, digits: 3))"
             case .tap(let pixel): "tapped pixel \(point(pixel))"
             case .accessibilityPageScrolled: "page scrolled"
+            case .loadEnded(let generation, let outcome): "load \(generation) \(outcome)"
             case .accessibilityValue: nil
             }
         }

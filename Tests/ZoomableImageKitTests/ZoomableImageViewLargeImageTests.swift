@@ -73,6 +73,43 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
         XCTAssertEqual(harness.view.imageLayout.pixelSize, CGSize(width: 600, height: 400))
     }
 
+    /// `loadImage` in `viewDidLoad`: no size, no window. The decode waits for the first layout
+    /// rather than decoding all 2000 × 1500 px; laid out in 300 × 500 pt outside a window
+    /// (display scale unknown: 3 assumed) with maximum zoom 1, the upright 1500 × 2000 image fits
+    /// 300 × 400 pt: 400 · 3 = 1200 px on its longest side.
+    @MainActor
+    func testALoadBeforeTheFirstLayoutWaitsForItsSize() async throws {
+        let url = try Self.writePortraitJPEG()
+        let view = ZoomableImageView(frame: .zero)
+        view.maximumZoomScale = 1
+        let load = Task { try await view.loadImage(contentsOf: url) }
+        for _ in 0..<50 { await Task.yield() }
+        XCTAssertNil(view.image)                                  // nothing decoded without a size
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        container.addSubview(view)
+        view.frame = container.bounds
+        try await load.value
+        let shown = try XCTUnwrap(view.image)
+        XCTAssertEqual(max(shown.size.width, shown.size.height) * shown.scale, 1200, accuracy: 1)
+    }
+
+    /// Cancelling the caller cancels its load: `CancellationError`, and the image stays.
+    @MainActor
+    func testCancellingTheCallerEndsTheLoadAndKeepsTheImage() async throws {
+        let url = try Self.writePortraitJPEG()
+        let view = ZoomableImageView(frame: .zero)               // no size: the load waits
+        let load = Task { try await view.loadImage(contentsOf: url) }
+        for _ in 0..<10 { await Task.yield() }
+        load.cancel()
+        do {
+            try await load.value
+            XCTFail("the cancelled load finished")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+        XCTAssertNil(view.image)
+    }
+
     @MainActor
     func testTheDecodeSizeFollowsTheZoomLimitsInForce() {
         let harness = Harness(image: nil)

@@ -27,6 +27,10 @@ struct InteractionFuzzRun {
     var progress: CGFloat = 0
     // What was reported.
     var lastChange: CGFloat = 1
+    /// The generation of the decode the view runs, if any.
+    var decoding: Int?
+    /// The loads whose end was reported.
+    var endedLoads: Set<Int> = []
     var step = 0
 
     init(bytes: [UInt8], verbose: Bool) {
@@ -138,7 +142,20 @@ struct InteractionFuzzRun {
             configuration.bouncesPan.toggle()
             return .configuration(configuration)
         case 22: return .cropOpening(reader.byte() % 3 == 0 ? nil : reader.rect())
-        case 23: return .display(DisplayEnvironment(displayScale: reader.float(.factor), reducesMotion: reader.bool()))
+        case 23:
+            switch reader.byte() % 4 {
+            case 0: return .loadStarted
+            case 1:
+                let generation = interaction.loadGeneration - Int(reader.byte() % 2)
+                let copy = ImageDescription(size: reader.size(), scale: 1, orientation: .up,
+                                            original: OriginalImage(pixelSize: reader.size(), orientation: .up))
+                return .decodeFinished(reader.byte() % 8 == 0 ? nil : copy, identity: UInt(reader.byte()) + 300,
+                                       generation: generation)
+            case 2: return .loadCancelled(generation: interaction.loadGeneration - Int(reader.byte() % 2))
+            default:
+                return .display(DisplayEnvironment(displayScale: reader.float(.factor),
+                                                   windowSize: reader.bool() ? reader.size() : nil, reducesMotion: reader.bool()))
+            }
         case 24, 25:
             let translation = optionalPoint()
             return .scroll(phase(), translation: translation, velocity: reader.bool() ? reader.velocity() : nil,
@@ -193,8 +210,17 @@ struct InteractionFuzzRun {
             center = geometry.center
             transform = geometry.transform
         }
+        // One decode at a time: a new one only once the running one was cancelled or ended.
+        if effects.cancelsDecode { decoding = nil }
+        if case .decodeFinished(_, _, let generation) = input, generation == decoding { decoding = nil }
+        if effects.startsDecode {
+            check(decoding == nil ? nil : "a second decode started while one runs", input)
+            decoding = interaction.decodeRequest.generation
+        }
         while let report = interaction.takeReport() {
             switch report {
+            case .loadEnded(let generation, _):
+                check(endedLoads.insert(generation).inserted ? nil : "load \(generation) ended twice", input)
             case .zoomChange(let scale):
                 lastChange = scale
             case .zoomEnd(let scale):

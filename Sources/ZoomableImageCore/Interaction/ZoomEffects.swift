@@ -23,8 +23,9 @@ public struct ZoomEffects: Equatable, Sendable {
     /// A value to write straight to UIKit — `frame` or `center` before the view has initialized,
     /// `bounds` when they change — or `nil`.
     public var write: UntransformedWrite?
-    /// Put the sharper copy of the large original that was just decoded on screen (it was
-    /// accepted: the view is at rest, and the copy is of the current load and sharper).
+    /// Put the copy of the large original on screen that was just decoded to replace the one
+    /// shown (it was accepted: the view is at rest, and the copy is of the current load and of
+    /// the size wanted).
     public var showsSharperCopy = false
     /// Write the interaction's geometry (``ZoomInteraction/geometry``: `center` and `transform`).
     public var appliesGeometry = false
@@ -35,9 +36,13 @@ public struct ZoomEffects: Equatable, Sendable {
     /// Set the translation of the pan recognizer that sent the event — the finger pan or the
     /// scroll recognizer — back to zero.
     public var resetsPanTranslation = false
-    /// Decode a sharper copy of the large original on screen for the interaction's
-    /// ``ZoomInteraction/decodeRequest``.
+    /// Decode a copy of the large original for the interaction's
+    /// ``ZoomInteraction/decodeRequest`` — a load's first copy, or one of another size of the
+    /// original on screen — off the main thread, replacing any decode the view runs.
     public var startsDecode = false
+    /// Cancel the decode the view runs: its load was superseded or cancelled. (Its completion,
+    /// if it still arrives, is ignored.)
+    public var cancelsDecode = false
     /// Whether the input was acted on: what an accessibility action returns, and whether a key
     /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
     /// the limit).
@@ -90,4 +95,7 @@ public enum ZoomReport: Equatable, Sendable, Codable {
     /// VoiceOver's scroll moved the image: the visible part of the image, as fractions of its
     /// width and height (0…1, origin top-left), for the page-scrolled announcement.
     case accessibilityPageScrolled(visibleFraction: CGRect)
+    /// The large-image load of this ``ZoomInteraction/loadGeneration`` ended: what its caller
+    /// returns or throws.
+    case loadEnded(generation: Int, ImageLoadOutcome)
 }

@@ -21,10 +21,8 @@ extension ZoomInput {
         case frame
         /// The `image` input.
         case image
-        /// The `loadedImage` input.
-        case loadedImage
-        /// The `sharperCopy` input.
-        case sharperCopy
+        /// The `decodeFinished` input.
+        case decodeFinished
         /// The `contentMode` input.
         case contentMode
         /// The `container` input.
@@ -65,6 +63,8 @@ extension ZoomInput {
         case animationFinished
         /// The `loadStarted` input.
         case loadStarted
+        /// The `loadCancelled` input.
+        case loadCancelled
         /// The `scroll` input.
         case scroll
         /// The `keyCommand` input.
@@ -83,8 +83,7 @@ extension ZoomInput {
         case .bounds: .bounds
         case .frame: .frame
         case .image: .image
-        case .loadedImage: .loadedImage
-        case .sharperCopy: .sharperCopy
+        case .decodeFinished: .decodeFinished
         case .contentMode: .contentMode
         case .container: .container
         case .display: .display
@@ -105,6 +104,7 @@ extension ZoomInput {
         case .accessibilityScroll: .accessibilityScroll
         case .animationFinished: .animationFinished
         case .loadStarted: .loadStarted
+        case .loadCancelled: .loadCancelled
         case .scroll: .scroll
         case .keyCommand: .keyCommand
         case .keyCommandsEnabled: .keyCommandsEnabled

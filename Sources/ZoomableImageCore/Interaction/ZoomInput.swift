@@ -38,12 +38,11 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// `image` was set. `identity` tells images apart (the same object set again changes
     /// nothing); `nil` for no image. A pending large-image load is dropped.
     case image(ImageDescription, identity: UInt?)
-    /// The decoded copy of a large image finished loading for load `generation` (see
-    /// ``ZoomInteraction/isCurrentLoad(_:)``): shown like a new image.
-    case loadedImage(ImageDescription, identity: UInt?, generation: Int)
-    /// A sharper copy of the large original on screen was decoded for `generation` (the view
-    /// grew): swapped in, keeping the zoom.
-    case sharperCopy(ImageDescription, identity: UInt?, generation: Int)
+    /// A decode the interaction asked for (``ZoomEffects/startsDecode``) ended for load
+    /// `generation`, with the copy decoded (its description, with its ``ImageDescription/original``)
+    /// or `nil` when the file could not be read. A load's first copy is shown like a new image; a
+    /// copy of another size of the original on screen is swapped in at rest, keeping the zoom.
+    case decodeFinished(ImageDescription?, identity: UInt?, generation: Int)
     /// `contentMode` was set (`UIView.ContentMode`).
     case contentMode(ImageContentMode)
     /// The view's superview's bounds — the container — at a layout pass or a move; `nil`
@@ -100,8 +99,12 @@ public enum ZoomInput: Equatable, Sendable, Codable {
     /// The animation started with `id` completed; `atEnd` when it reached its end
     /// (`UIViewAnimatingPosition.end`).
     case animationFinished(id: Int, atEnd: Bool)
-    /// A large-image load starts: earlier loads are superseded.
+    /// A large-image load starts: earlier loads are superseded. Its first copy is decoded as soon
+    /// as there is a size to plan for (the view's, or its window's).
     case loadStarted
+    /// The task waiting for load `generation` was cancelled: the load ends, its decode is
+    /// cancelled, and the image on screen stays.
+    case loadCancelled(generation: Int)
 
     // MARK: Pointer and keyboard
 

@@ -53,10 +53,8 @@ extension ZoomInteraction {
             setFrame(frame, &effects)
         case .image(let image, let identity):
             setImage(image, identity: identity, &effects)
-        case .loadedImage(let image, let identity, let generation):
-            setLoadedImage(image, identity: identity, generation: generation, &effects)
-        case .sharperCopy(let image, let identity, let generation):
-            setSharperCopy(image, identity: identity, generation: generation, &effects)
+        case .decodeFinished(let copy, let identity, let generation):
+            decodeFinished(copy, identity: identity, generation: generation, &effects)
         case .contentMode(let mode):
             setContentMode(mode, &effects)
         case .container(let bounds):
@@ -94,8 +92,9 @@ extension ZoomInteraction {
         case .animationFinished(let id, let atEnd):
             animationFinished(id: id, atEnd: atEnd, &effects)
         case .loadStarted:
-            loadGeneration &+= 1
-            requestedCopySide = 0
+            startLoad(&effects)
+        case .loadCancelled(let generation):
+            cancelLoad(generation: generation, &effects)
         case .scroll(let phase, let translation, let velocity, let location, let modifiers, let shown):
             scroll(phase, translation: translation, velocity: velocity, location: location, modifiers: modifiers,
                    shown: shown, &effects)
@@ -131,7 +130,8 @@ extension ZoomInteraction {
             isEndPending = false
             queue(.zoomEnd(scale))
         }
-        if isAtRest, image.original != nil { requestSharperCopyIfNeeded(&effects) }
+        startLoadIfPlannable(&effects)
+        if isAtRest, image.original != nil { requestCopyIfNeeded(&effects) }
     }
 
     /// Animates from `shown` to the engine's geometry with the settle spring carrying

@@ -4,28 +4,113 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// What to decode a large image for now: the current load, the view's size (the screen's
-    /// before the first layout), the display's scale and the maximum zoom in force (sanitized,
-    /// and never below the minimum: a NaN maximum plans for 4, not a full-size decode).
+    /// What to decode a large image for now: the current load, the size to plan for (the view's,
+    /// or its window's before the view has one), the display's scale and the maximum zoom in force
+    /// (sanitized, and never below the minimum: a NaN maximum plans for 4, not a full-size decode).
     public var decodeRequest: DecodeRequest {
-        let hasSize = viewBounds.width > 0 && viewBounds.height > 0
-        let size = hasSize ? viewBounds.size : display.screenSize ?? viewBounds.size
-        return DecodeRequest(generation: loadGeneration, containerSize: size, screenScale: display.effectiveScale,
-                             maximumZoomScale: engine.maximumZoomScale, contentMode: contentMode)
+        DecodeRequest(generation: loadGeneration, containerSize: planningSize ?? .zero, screenScale: display.effectiveScale,
+                      maximumZoomScale: engine.maximumZoomScale, contentMode: contentMode)
     }
 
-    /// Asks for a sharper copy of the large original on screen when the view now needs more
-    /// pixels than the copy holds — it grew (a rotation to landscape), the maximum zoom rose, the
-    /// display is denser — and none that large is already being decoded. Never a smaller one,
-    /// and only at rest (see ``setSharperCopy(_:identity:generation:_:)``): called after every
-    /// input that leaves the view at rest.
-    mutating func requestSharperCopyIfNeeded(_ effects: inout ZoomEffects) {
-        guard isInitialized, let original = image.original, canZoom, !isZooming else { return }
-        let request = decodeRequest
-        let side = CGFloat(request.plan(for: original).maximumPixelSize)
-        // Whole pixels: a copy's side within half a pixel of what is needed is enough.
-        guard side > image.longestPixelSide.rounded(), side > requestedCopySide else { return }
-        requestedCopySide = side
+    /// The size a decode can be planned for: the view's bounds once they have an area, else the
+    /// window's; `nil` while neither is known (a view loading its image in `viewDidLoad`, before
+    /// any layout) — a plan then would keep every pixel of the original.
+    var planningSize: CGSize? {
+        let sizes = [viewBounds.size, display.windowSize ?? .zero]
+        return sizes.first { $0.width.isFinite && $0.height.isFinite && $0.width > 0 && $0.height > 0 }
+    }
+
+    // MARK: - Loads
+
+    /// A load starts: the one under way (and any decode) is superseded, and the new one decodes
+    /// its first copy as soon as there is a size to plan for (``startLoadIfPlannable(_:)``).
+    mutating func startLoad(_ effects: inout ZoomEffects) {
+        supersedeLoad(&effects)
+        loadGeneration &+= 1
+        copyDecode = .loadAwaitingSize
+    }
+
+    /// Ends the load under way, if any, as superseded, and cancels a running decode.
+    mutating func supersedeLoad(_ effects: inout ZoomEffects) {
+        if copyDecode.isLoading { queue(.loadEnded(generation: loadGeneration, .superseded)) }
+        effects.cancelsDecode = copyDecode.isDecoding
+        copyDecode = .idle
+    }
+
+    /// The caller of load `generation` stopped waiting: the load ends, its decode is cancelled,
+    /// and the image on screen stays (with no more copies of its own: the view decodes from the
+    /// cancelled load's source now). Any other generation changes nothing.
+    mutating func cancelLoad(generation: Int, _ effects: inout ZoomEffects) {
+        guard isCurrentLoad(generation), copyDecode.isLoading else { return }
+        effects.cancelsDecode = copyDecode.isDecoding
+        copyDecode = .stopped
+        queue(.loadEnded(generation: generation, .cancelled))
+    }
+
+    /// Starts the waiting load's decode once a size is known.
+    mutating func startLoadIfPlannable(_ effects: inout ZoomEffects) {
+        guard copyDecode == .loadAwaitingSize, planningSize != nil else { return }
+        copyDecode = .loading(decodeRequest)
         effects.startsDecode = true
     }
+
+    /// A decode for load `generation` ended with `copy` (`nil`: the file could not be read).
+    ///
+    /// - A load's first copy is shown like a new image — back to rest — and its load ends as
+    ///   shown; a failed one ends as unreadable, and the image on screen stays.
+    /// - A copy of another size is swapped in keeping the zoom — at rest only, since its own
+    ///   rounding may move the content frame by a fraction of a point, which would cut a running
+    ///   animation short: decoded while something moves, it is dropped and asked for again at
+    ///   rest. It must be of the original on screen.
+    /// - A completion for another generation, or with no decode of that kind running (cancelled,
+    ///   superseded), changes nothing.
+    mutating func decodeFinished(_ copy: ImageDescription?, identity: UInt?, generation: Int,
+                                 _ effects: inout ZoomEffects) {
+        guard isCurrentLoad(generation) else { return }
+        switch copyDecode {
+        case .loading:
+            guard let copy else {
+                copyDecode = .stopped
+                queue(.loadEnded(generation: generation, .unreadable))
+                return
+            }
+            copyDecode = .idle
+            effects.showsSharperCopy = true
+            adoptNewImage(copy, identity: identity, &effects)
+            queue(.loadEnded(generation: generation, .shown))
+        case .resampling:
+            copyDecode = copy == nil ? .stopped : .idle
+            guard let copy, copy.original != nil, copy.original == image.original, !isZooming else { return }
+            image = copy
+            imageIdentity = identity
+            effects.showsSharperCopy = true
+            relayout(&effects)
+        case .idle, .loadAwaitingSize, .stopped:
+            return
+        }
+    }
+
+    // MARK: - Copies of another size
+
+    /// Asks for a copy of another size of the large original on screen when the one shown no
+    /// longer fits the plan: it holds fewer pixels than the view can show (the view grew, the
+    /// maximum zoom rose, the display is denser), or more than twice the pixels it needs (√2 on
+    /// the longest side: the view shrank, or the first copy was planned for a larger window).
+    /// A photo of 4:3 turning between portrait and landscape needs 1.33 × the side, so it is not
+    /// decoded again at every turn. At rest only, one decode at a time: a need that changes while
+    /// one runs is looked at again when it lands (a live resize starts no pile of decodes).
+    mutating func requestCopyIfNeeded(_ effects: inout ZoomEffects) {
+        guard isInitialized, copyDecode == .idle, let original = image.original, canZoom, !isZooming else { return }
+        let request = decodeRequest
+        let needed = CGFloat(request.plan(for: original).maximumPixelSize)
+        // Whole pixels: a copy's side within half a pixel of what is needed is enough.
+        let shown = image.longestPixelSide.rounded()
+        guard needed > shown || shown > needed * Self.largestCopyExcess else { return }
+        copyDecode = .resampling(request)
+        effects.startsDecode = true
+    }
+
+    /// How many times the side needed a copy's longest side may be before it is replaced by a
+    /// smaller one: √2, so a copy never holds more than twice the pixels the view can show.
+    static let largestCopyExcess: CGFloat = 2.0.squareRoot()
 }

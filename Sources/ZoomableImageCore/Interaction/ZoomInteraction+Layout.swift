@@ -87,36 +87,13 @@ extension ZoomInteraction {
 
     // MARK: - Images
 
-    /// An image set on the view: back to rest at once; a pending large-image load is dropped.
-    /// The same object again changes nothing.
+    /// An image set on the view: back to rest at once; a large-image load under way is
+    /// superseded (and its decode cancelled). The same object again changes nothing.
     mutating func setImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
         guard identity != imageIdentity else { return }
+        supersedeLoad(&effects)
         loadGeneration &+= 1
         adoptNewImage(image, identity: identity, &effects)
-    }
-
-    /// The decoded copy of the current large-image load: shown like a new image. A stale
-    /// generation is ignored.
-    mutating func setLoadedImage(_ image: ImageDescription, identity: UInt?, generation: Int,
-                                 _ effects: inout ZoomEffects) {
-        guard isCurrentLoad(generation) else { return }
-        adoptNewImage(image, identity: identity, &effects)
-    }
-
-    /// A sharper copy of the large original on screen: swapped in, keeping the zoom — at rest
-    /// only, since its own rounding may move the content frame by a fraction of a point, which
-    /// would cut a running animation short. Decoded while something moves, it is dropped and
-    /// asked for again once the view is at rest. Ignored unless it is of the current load, of the
-    /// same original, and sharper than the copy shown.
-    mutating func setSharperCopy(_ copy: ImageDescription, identity: UInt?, generation: Int,
-                                 _ effects: inout ZoomEffects) {
-        guard acceptsSharperCopy(copy, generation: generation) else { return }
-        requestedCopySide = 0
-        guard !isZooming else { return }
-        image = copy
-        imageIdentity = identity
-        effects.showsSharperCopy = true
-        relayout(&effects)
     }
 
     /// Shows a new image at rest: a running animation is cut, a caught one released; a gesture
@@ -124,7 +101,6 @@ extension ZoomInteraction {
     mutating func adoptNewImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
         self.image = image
         imageIdentity = identity
-        requestedCopySide = 0
         guard isInitialized else {
             relayout(&effects)
             return

@@ -41,15 +41,4 @@ extension ZoomInteraction {
         let visible = engine.geometry.frame.intersection(containerBounds)
         return visible.isNull || visible.isEmpty ? .zero : visible
     }
-
-    /// Whether a sharper copy of the large original on screen is wanted: it is for the current
-    /// load, of the same original, and holds more pixels. (It is shown once the view is at rest.)
-    ///
-    /// - Parameters:
-    ///   - copy: the decoded copy's description (with its ``ImageDescription/original``).
-    ///   - generation: the ``DecodeRequest/generation`` it was decoded for.
-    public func acceptsSharperCopy(_ copy: ImageDescription, generation: Int) -> Bool {
-        isCurrentLoad(generation) && copy.original != nil && copy.original == image.original
-            && copy.longestPixelSide > image.longestPixelSide
-    }
 }

@@ -94,8 +94,8 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
 
     /// Counts loads and image changes: a decode for an older generation is superseded.
     public internal(set) var loadGeneration = 0
-    /// The longest side, in pixels, of the sharper copy last asked for; 0 when none is pending.
-    var requestedCopySide: CGFloat = 0
+    /// The decode of a large image's copy under way, if any.
+    var copyDecode = CopyDecode.idle
 
     // MARK: Reports
 

@@ -43,8 +43,8 @@ public protocol ZoomInteractionHost: AnyObject {
     func write(bounds: CGRect)
     /// Writes `center` straight to UIKit.
     func write(center: CGPoint)
-    /// Shows the sharper copy of the large original just decoded (the one sent with
-    /// ``ZoomInput/sharperCopy(_:identity:generation:)``).
+    /// Shows the copy of the large original just decoded (the one sent with
+    /// ``ZoomInput/decodeFinished(_:identity:generation:)``).
     func showSharperCopy()
     /// Writes the geometry's `center` and `transform` to the view, without animation.
     func apply(_ geometry: ViewGeometry)
@@ -56,8 +56,12 @@ public protocol ZoomInteractionHost: AnyObject {
     /// Sets the translation of the pan recognizer whose event is being sent — the finger pan or
     /// the scroll recognizer — back to zero.
     func resetPanTranslation()
-    /// Starts decoding a sharper copy of the large original on screen, off the main thread.
+    /// Starts decoding a copy of the large original for `request` off the main thread — the
+    /// current load's, or the original on screen's — replacing (cancelling) any decode running.
+    /// Its end is sent as ``ZoomInput/decodeFinished(_:identity:generation:)``.
     func startDecode(_ request: DecodeRequest)
+    /// Cancels the decode running, if any.
+    func cancelDecode()
     /// Reports a tap on the image, in oriented pixels.
     func reportTap(atPixel pixel: CGPoint)
     /// Reports a new zoom scale.
@@ -69,6 +73,9 @@ public protocol ZoomInteractionHost: AnyObject {
     /// Announces that VoiceOver's scroll moved the image; `visibleFraction` is the visible part
     /// of the image as fractions of its size.
     func announcePageScroll(visibleFraction: CGRect)
+    /// Ends the caller's wait for the large-image load of `generation`: returns, or throws what
+    /// ``ImageLoadOutcome/result`` says.
+    func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome)
 }
 
 extension ZoomInteractionHost {
@@ -98,7 +105,7 @@ extension ZoomInteractionHost {
     }
 
     /// Performs effects in their order: stop, write, sharper copy, geometry, animation,
-    /// recognizer resets, decode. The values come from the interaction as the input left it.
+    /// recognizer resets, cancel a decode, start one. The values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
         let geometry = interaction.geometry
         let started = effects.startsAnimation ? interaction.startedAnimation : nil
@@ -114,6 +121,7 @@ extension ZoomInteractionHost {
         if let started { startAnimation(started, to: geometry) }
         if effects.resetsPinchScale { resetPinchScale() }
         if effects.resetsPanTranslation { resetPanTranslation() }
+        if effects.cancelsDecode { cancelDecode() }
         if effects.startsDecode { startDecode(interaction.decodeRequest) }
     }
 
@@ -125,6 +133,7 @@ extension ZoomInteractionHost {
         case .zoomEnd(let scale): reportZoomEnd(scale)
         case .accessibilityValue(let scale): updateAccessibilityValue(scale)
         case .accessibilityPageScrolled(let fraction): announcePageScroll(visibleFraction: fraction)
+        case .loadEnded(let generation, let outcome): reportLoadEnded(generation: generation, outcome: outcome)
         }
     }
 }

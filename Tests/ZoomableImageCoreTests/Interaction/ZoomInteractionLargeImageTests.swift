@@ -13,16 +13,26 @@ import Testing
     static let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
     static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
 
-    func viewShowingTheCopy(side: CGFloat = 4680) -> SimulatedView {
+    /// A view in portrait with the display's scale known: 4680 px across is what it can show at
+    /// the maximum zoom (390 pt · 4 · 3 px/pt).
+    func portraitView() -> SimulatedView {
         let view = SimulatedView()
         view.send(.initialize(center: CGPoint(x: 195, y: 422), bounds: Self.portrait))
         view.send(.contentMode(.scaleAspectFit))
         view.send(.container(Self.portrait))
         view.send(.display(DisplayEnvironment(displayScale: 3)))
+        return view
+    }
+
+    /// A copy of the original, `side` px on its longest side (4:3).
+    static func copy(side: CGFloat) -> ImageDescription {
+        ImageDescription(size: CGSize(width: side, height: side * 0.75), scale: 1, orientation: .up, original: original)
+    }
+
+    func viewShowingTheCopy(side: CGFloat = 4680) -> SimulatedView {
+        let view = portraitView()
         view.send(.loadStarted)
-        let copy = ImageDescription(size: CGSize(width: side, height: side * 0.75), scale: 1, orientation: .up,
-                                    original: Self.original)
-        view.send(.loadedImage(copy, identity: 7, generation: view.interaction.loadGeneration))
+        view.send(.decodeFinished(Self.copy(side: side), identity: 7, generation: view.interaction.loadGeneration))
         view.log.removeAll()
         return view
     }
@@ -36,23 +46,54 @@ import Testing
         #expect(view.interaction.imageLayout.pixelSize == Self.original.pixelSize)
     }
 
-    @Test func beforeLayoutTheScreensSizeAndScaleStandIn() {
-        var interaction = ZoomInteraction()
-        _ = interaction.handle(.initialize(center: .zero, bounds: .zero))
-        _ = interaction.handle(.display(DisplayEnvironment(displayScale: 0, screenScale: 2,
-                                                           screenSize: CGSize(width: 320, height: 568))))
-        #expect(interaction.decodeRequest.containerSize == CGSize(width: 320, height: 568))
-        #expect(interaction.decodeRequest.screenScale == 2)
-        _ = interaction.handle(.display(DisplayEnvironment()))
-        #expect(interaction.decodeRequest.screenScale == 3)                  // nothing known: 3
+    /// A load's first copy decodes at once when the view has a size, is shown like a new image
+    /// (the decoded copy put on screen, back to rest), and its caller learns it is shown.
+    @Test func aLoadDecodesItsFirstCopyAndEndsWhenItIsShown() {
+        let view = portraitView()
+        view.log.removeAll()
+        view.send(.loadStarted)
+        let generation = view.interaction.loadGeneration
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [4680])
+        view.send(.decodeFinished(Self.copy(side: 4680), identity: 7, generation: generation))
+        #expect(view.interaction.image == Self.copy(side: 4680))
+        #expect(view.log.contains(.showCopy))
+        #expect(view.log.last == .loadEnded(generation, .shown))
     }
 
-    /// The display's scale when it is usable, else the screen's, else 3: a scale of 0 (a view not
-    /// yet on a screen reports 0), a negative or a non-finite one is no scale.
-    @Test(arguments: [(2, 3, 2), (0, 2, 2), (0, 0, 3), (-1, -2, 3), (.nan, .infinity, 3), (.infinity, nil, 3)]
-          as [(CGFloat, CGFloat?, CGFloat)])
-    func theDecodeScaleIsTheFirstUsableOfDisplayAndScreen(display: CGFloat, screen: CGFloat?, effective: CGFloat) {
-        #expect(DisplayEnvironment(displayScale: display, screenScale: screen).effectiveScale == effective)
+    /// Item 2 of the UIKit review: `loadImage` in `viewDidLoad` — no bounds, no window, display
+    /// scale unknown. Planned then, the copy would be the whole original (8064 px, 195 MB); the
+    /// load waits for the first size instead, and plans 390 · 4 · 3 = 4680 px.
+    @Test func aLoadBeforeTheFirstLayoutWaitsForASize() {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.loadStarted)
+        #expect(view.decodes.isEmpty)
+        view.send(.display(DisplayEnvironment(displayScale: 3)))            // into a window, no size yet
+        #expect(view.decodes.isEmpty)
+        view.send(.frame(Self.portrait, container: Self.portrait, fromOwnWrite: false))
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [4680])
+        view.send(.container(Self.portrait))
+        #expect(view.decodes.count == 1)
+    }
+
+    /// Before the view has a size of its own, its window's stands in: 320 × 568 pt at @2x, zoom
+    /// 4, aspect fit of 4:3 in 320 pt of width: 320 · 4 · 2 = 2560 px.
+    @Test func beforeTheViewHasASizeItsWindowsStandsIn() {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.display(DisplayEnvironment(displayScale: 2, windowSize: CGSize(width: 320, height: 568))))
+        view.send(.loadStarted)
+        #expect(view.decodes.map(\.containerSize) == [CGSize(width: 320, height: 568)])
+        #expect(view.decodes.first?.plan(for: Self.original).maximumPixelSize == 2560)
+    }
+
+    /// The display's scale when it is usable, else 3: a scale of 0 (a view not yet on a screen
+    /// reports 0), a negative or a non-finite one is no scale.
+    @Test(arguments: [(2, 2), (0, 3), (-1, 3), (.nan, 3), (.infinity, 3)] as [(CGFloat, CGFloat)])
+    func theDecodeScaleIsTheDisplaysOrThree(display: CGFloat, effective: CGFloat) {
+        #expect(DisplayEnvironment(displayScale: display).effectiveScale == effective)
     }
 
     @Test(arguments: [(3, 2, 3), (1, .nan, 4), (1, 6, 6)] as [(CGFloat, CGFloat, CGFloat)])
@@ -66,34 +107,69 @@ import Testing
     }
 
     /// Turned to 844 × 390 the photo fits 390 pt high: 520 × 390 pt, 520 · 12 = 6240 px across —
-    /// more than the 4680 px copy holds, so a sharper one is asked for, once; turning back needs
-    /// no smaller one.
+    /// more than the 4680 px copy holds, so a sharper one is asked for, once; turning back, the
+    /// 6240 px copy is 6240 / 4680 = 1.33 × the side needed, under √2: kept (not decoded again at
+    /// every turn).
     @Test func turningToLandscapeAsksForASharperCopyOnce() {
         let view = viewShowingTheCopy()
         view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
-        let requests = view.log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } }
-        #expect(requests.count == 1)
-        #expect(requests.first?.plan(for: Self.original).maximumPixelSize == 6240)
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [6240])
         view.send(.container(Self.landscape))
+        view.send(.decodeFinished(Self.copy(side: 6240), identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == Self.copy(side: 6240))
         view.send(.frame(Self.portrait, container: Self.portrait, fromOwnWrite: false))
+        view.send(.container(Self.portrait))
         view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
-        #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
+        #expect(view.decodes.count == 1)
     }
 
-    /// A new image starts its sharper-copy requests afresh: in landscape the 4680 px copy asked
-    /// for a 6240 px one; another 4680 px copy of an original set in its place needs the same
-    /// 6240 px and asks for it again, rather than counting the first image's request as its own.
+    /// Item 2 of the UIKit review: a copy planned too large — the whole 8064 px original, decoded
+    /// before the plan was known — is replaced when the plan shrinks to 4680 px: 8064 > 4680 · √2
+    /// = 6618.5. The smaller copy is swapped in at rest, keeping the zoom.
+    @Test func aCopyHoldingMoreThanTwiceThePixelsNeededIsReplacedByASmallerOne() {
+        let view = portraitView()
+        view.send(.loadStarted)
+        view.log.removeAll()
+        view.send(.decodeFinished(Self.copy(side: 8064), identity: 7, generation: view.interaction.loadGeneration))
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [4680])
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.log.removeAll()
+        view.send(.decodeFinished(Self.copy(side: 4680), identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == Self.copy(side: 4680))
+        #expect(view.log.first == .showCopy)
+        #expect(view.interaction.zoomScale == 2)
+        #expect(view.decodes.isEmpty)                                            // and it fits now
+    }
+
+    /// One decode at a time: growing again while a sharper copy decodes asks for nothing more;
+    /// when it lands, the need is looked at again. 600 × 1000 pt, aspect fit of 4:3: 600 pt wide,
+    /// 600 · 12 = 7200 px; the 6240 px copy decoded meanwhile is shown, then 7200 is asked for.
+    @Test func aNeedThatChangesWhileADecodeRunsIsLookedAtWhenItLands() {
+        let view = viewShowingTheCopy()
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        let larger = CGRect(x: 0, y: 0, width: 600, height: 1000)
+        view.send(.frame(larger, container: larger, fromOwnWrite: false))
+        view.send(.container(larger))
+        #expect(view.decodes.count == 1)
+        view.send(.decodeFinished(Self.copy(side: 6240), identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == Self.copy(side: 6240))
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [6240, 7200])
+    }
+
+    /// A new image starts its copy requests afresh: in landscape the 4680 px copy asked for a
+    /// 6240 px one; another 4680 px copy of an original set in its place needs the same 6240 px
+    /// and asks for it again, rather than counting the first image's request as its own.
     @Test func aNewImageAsksForItsOwnSharperCopy() {
         let view = viewShowingTheCopy()
         view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
         view.send(.container(Self.landscape))
-        let decodes = { view.log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }
-        #expect(decodes().count == 1)
+        #expect(view.decodes.count == 1)
         let other = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up)
         let copy = ImageDescription(size: CGSize(width: 4680, height: 3510), scale: 1, orientation: .up, original: other)
         view.send(.image(copy, identity: 11))
-        #expect(decodes().count == 2)
-        #expect(decodes().last?.plan(for: other).maximumPixelSize == 6240)
+        #expect(view.log.contains(.cancelDecode))                              // the first one's
+        #expect(view.decodes.count == 2)
+        #expect(view.decodes.last?.plan(for: other).maximumPixelSize == 6240)
     }
 
     /// A copy's own rounding can move the content frame by a fraction of a point: swapped in
@@ -102,49 +178,97 @@ import Testing
     @Test func aSharperCopyDecodedWhileZoomingWaitsForRest() {
         let view = viewShowingTheCopy()
         view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
-        #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
+        #expect(view.decodes.count == 1)
         view.send(.setZoomScale(2, animated: true, shown: view.shown))           // moving now
-        let sharper = ImageDescription(size: CGSize(width: 6240, height: 4680), scale: 1, orientation: .up,
-                                       original: Self.original)
+        let sharper = Self.copy(side: 6240)
         view.log.removeAll()
-        view.send(.sharperCopy(sharper, identity: 8, generation: view.interaction.loadGeneration))
+        view.send(.decodeFinished(sharper, identity: 8, generation: view.interaction.loadGeneration))
         #expect(view.interaction.image != sharper && !view.log.contains(.showCopy))
         #expect(view.animation != nil)                                           // not cut short
         view.completeAnimation()                                                 // at rest: asked again
-        #expect(view.log.filter { if case .decode = $0 { return true } else { return false } }.count == 1)
+        #expect(view.decodes.count == 1)
         view.log.removeAll()
-        view.send(.sharperCopy(sharper, identity: 9, generation: view.interaction.loadGeneration))
+        view.send(.decodeFinished(sharper, identity: 9, generation: view.interaction.loadGeneration))
         #expect(view.interaction.image == sharper && view.log.first == .showCopy)
         #expect(view.interaction.zoomScale == 2)
     }
 
-    @Test func aSharperCopyIsSwappedInKeepingTheZoomAndAStaleOrSmallerOneIsNot() {
+    /// A completion for an older load, or with no decode of that kind running, changes nothing;
+    /// a copy of another original is not swapped in.
+    @Test func aStaleOrForeignCopyIsNotSwappedIn() {
         let view = viewShowingTheCopy()
         view.send(.setZoomScale(3, animated: false, shown: view.shown))
         let generation = view.interaction.loadGeneration
-        let sharper = ImageDescription(size: CGSize(width: 6240, height: 4680), scale: 1, orientation: .up,
-                                       original: Self.original)
-        #expect(!view.interaction.acceptsSharperCopy(sharper, generation: generation - 1))
-        let smaller = ImageDescription(size: CGSize(width: 3000, height: 2250), scale: 1, orientation: .up,
-                                       original: Self.original)
-        #expect(!view.interaction.acceptsSharperCopy(smaller, generation: generation))
-        #expect(view.interaction.acceptsSharperCopy(sharper, generation: generation))
-        view.send(.sharperCopy(sharper, identity: 8, generation: generation))
-        #expect(view.interaction.image == sharper)
-        #expect(view.interaction.zoomScale == 3)
-        #expect(view.interaction.imageLayout.pixelSize == Self.original.pixelSize)
+        view.send(.decodeFinished(Self.copy(side: 6240), identity: 8, generation: generation - 1))
+        view.send(.decodeFinished(Self.copy(side: 6240), identity: 8, generation: generation))   // none running
+        #expect(view.interaction.image == Self.copy(side: 4680))
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        let other = ImageDescription(size: CGSize(width: 6240, height: 4680), scale: 1, orientation: .up,
+                                     original: OriginalImage(pixelSize: CGSize(width: 9000, height: 6750), orientation: .up))
+        view.send(.decodeFinished(other, identity: 9, generation: generation))
+        #expect(view.interaction.image == Self.copy(side: 4680))
     }
 
-    @Test func anImageSetWhileALargeImageDecodesSupersedesTheLoad() {
+    /// Item 3 of the UIKit review: one decode per view. A new load cancels the running decode and
+    /// ends the older load as superseded; an image set directly does the same.
+    @Test func aNewLoadOrImageCancelsTheRunningDecodeAndSupersedesTheLoad() {
+        let view = portraitView()
+        view.send(.loadStarted)
+        let first = view.interaction.loadGeneration
+        view.log.removeAll()
+        view.send(.loadStarted)
+        let second = view.interaction.loadGeneration
+        #expect(view.log.prefix(2) == [.cancelDecode, .decode(view.interaction.decodeRequest)])
+        #expect(view.log.contains(.loadEnded(first, .superseded)))
+        view.log.removeAll()
+        view.send(.image(PhotoView.photo, identity: 9))
+        #expect(view.log.contains(.cancelDecode) && view.log.contains(.loadEnded(second, .superseded)))
+        let late = Self.copy(side: 4680)
+        view.send(.decodeFinished(late, identity: 10, generation: second))
+        #expect(view.interaction.image == PhotoView.photo)
+    }
+
+    /// The caller's task was cancelled: its decode is cancelled, its load ends as cancelled and
+    /// the image on screen stays. A cancel for another load changes nothing.
+    @Test func aCancelledCallerCancelsTheDecodeAndKeepsTheImage() {
         let view = viewShowingTheCopy()
         view.send(.loadStarted)
-        let loading = view.interaction.decodeRequest.generation
-        view.send(.image(PhotoView.photo, identity: 9))
-        #expect(!view.interaction.isCurrentLoad(loading))
-        let late = ImageDescription(size: CGSize(width: 4680, height: 3510), scale: 1, orientation: .up,
-                                    original: Self.original)
-        view.send(.loadedImage(late, identity: 10, generation: loading))
-        #expect(view.interaction.image == PhotoView.photo)
+        let generation = view.interaction.loadGeneration
+        view.log.removeAll()
+        view.send(.loadCancelled(generation: generation - 1))
+        #expect(view.log.isEmpty)
+        view.send(.loadCancelled(generation: generation))
+        #expect(view.log == [.cancelDecode, .loadEnded(generation, .cancelled)])
+        #expect(view.interaction.image == Self.copy(side: 4680))
+        view.send(.decodeFinished(Self.copy(side: 4680), identity: 12, generation: generation))
+        #expect(view.interaction.imageIdentity == 7)
+    }
+
+    /// A load waiting for a size has no decode to cancel; its caller still learns it ended.
+    @Test func aLoadWaitingForASizeEndsWithoutADecodeToCancel() {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.loadStarted)
+        let generation = view.interaction.loadGeneration
+        view.send(.loadCancelled(generation: generation))
+        #expect(view.log == [.apply(.zero, 1), .accessibility(1), .loadEnded(generation, .cancelled)])
+    }
+
+    /// A file that can't be read: the load ends as unreadable and the image on screen stays; a
+    /// copy of another size that can't be read is not asked for again at every rest.
+    @Test func anUnreadableFileEndsTheLoadAndStopsTheCopies() {
+        let view = portraitView()
+        view.send(.loadStarted)
+        let generation = view.interaction.loadGeneration
+        view.send(.decodeFinished(nil, identity: nil, generation: generation))
+        #expect(view.log.last == .loadEnded(generation, .unreadable))
+        #expect(view.interaction.image == .none)
+        let shown = viewShowingTheCopy()
+        shown.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        shown.send(.decodeFinished(nil, identity: nil, generation: shown.interaction.loadGeneration))
+        shown.send(.setZoomScale(2, animated: false, shown: shown.shown))
+        shown.send(.resetZoom(animated: false, shown: shown.shown))
+        #expect(shown.decodes.count == 1)
     }
 
     @Test func theOriginalIsReadFromTheFilesHeader() {

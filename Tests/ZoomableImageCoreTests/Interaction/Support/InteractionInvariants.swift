@@ -26,7 +26,10 @@ import CoreGraphics
 /// - a zoom command (a key's too) given while an animation runs heads to its own target
 ///   (clamped);
 /// - a command given during a momentum glide acts on the glide stopped where it is shown, not
-///   on where the glide would have ended.
+///   on where the glide would have ended;
+/// - one decode at a time: a decode starts only when none runs (or the running one was
+///   cancelled); a copy of another size is asked for only at rest; each load ends once, and ends
+///   as shown only with its copy put on screen.
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
 /// not zooming; at rest within the limits, covered or centred; no end still owed.
@@ -77,6 +80,10 @@ enum InteractionInvariants {
         /// The scale a caught animation was heading to, while its touches are down and nothing
         /// else happened.
         var caughtTarget: CGFloat?
+        /// The generation of the decode the view runs, if any.
+        var decoding: Int?
+        /// The loads whose end was reported.
+        var endedLoads: Set<Int> = []
 
         /// Ends everything — recognizers, touches, animations (a resumed one may follow a lift) —
         /// and checks the view has come to rest, with no end owed.
@@ -187,6 +194,7 @@ enum InteractionInvariants {
             if let problem = checkScrollFocus(input, before: before, after: after) { return problem }
             if let problem = checkCaughtAnimation(input, before: before, view: view, runningTarget: runningTarget) { return problem }
             if let problem = checkCommandDuringGlide(input, before: before, view: view) { return problem }
+            if let problem = checkDecodes(input, logStart: logStart, view: view) { return problem }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
 
@@ -317,6 +325,33 @@ enum InteractionInvariants {
                   isClose(headingScale, expected.transform.a, tolerance: 1e-9) else {
                 return "a command during a glide heads to \(heading) × \(headingScale); from what is shown, "
                     + "\(expected.center) × \(expected.transform.a)"
+            }
+            return nil
+        }
+
+        /// One decode at a time; a copy of another size only at rest; each load ends once, and as
+        /// shown only with its copy on screen.
+        @MainActor
+        mutating func checkDecodes(_ input: ZoomInput, logStart: Int, view: SimulatedView) -> String? {
+            if case .decodeFinished(_, _, let generation) = input, generation == decoding { decoding = nil }
+            for entry in view.log[logStart...] {
+                switch entry {
+                case .cancelDecode:
+                    decoding = nil
+                case .decode(let request):
+                    guard decoding == nil else { return "a decode started while another runs" }
+                    decoding = request.generation
+                    if case .resampling = view.interaction.copyDecode, view.interaction.isZooming {
+                        return "a copy of another size asked for while zooming"
+                    }
+                case .loadEnded(let generation, let outcome):
+                    guard endedLoads.insert(generation).inserted else { return "load \(generation) ended twice" }
+                    if outcome == .shown, !view.log[logStart...].contains(.showCopy) {
+                        return "load \(generation) ended as shown without its copy put on screen"
+                    }
+                default:
+                    break
+                }
             }
             return nil
         }

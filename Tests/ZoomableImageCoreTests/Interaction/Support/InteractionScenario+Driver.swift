@@ -18,6 +18,8 @@ extension InteractionScenario {
         var pinchTouches = 2
         var pointer = CGPoint.zero
         var modifiers: KeyModifierFlags = []
+        /// The original of the load under way, as its file would say.
+        var loadingOriginal = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up)
 
         mutating func next(view: SimulatedView, using random: inout SeededGenerator) -> [ZoomInput] {
             let interaction = view.interaction
@@ -43,6 +45,7 @@ extension InteractionScenario {
             case ..<0.61:
                 return [layoutChange(interaction: interaction, using: &random)]
             case ..<0.64:
+                guard random.chance(0.5) else { return largeImageStep(view: view, using: &random) }
                 return [.image(random.chance(0.1) ? .none : InteractionScenario.randomImage(using: &random),
                                identity: UInt(random.next() % 1000) + 3)]
             case ..<0.68:
@@ -123,6 +126,39 @@ extension InteractionScenario {
             }
             return [.pan(.changed, translation: CGPoint(x: random.uniform(-120...120), y: random.uniform(-120...120)),
                          velocity: CGPoint(x: random.uniform(-2000...2000), y: random.uniform(-2000...2000)))]
+        }
+
+        /// A large image: a load starts, the decode the view runs ends (with the copy planned, one
+        /// of another size, or none: unreadable), a caller stops waiting, the window changes.
+        mutating func largeImageStep(view: SimulatedView, using random: inout SeededGenerator) -> [ZoomInput] {
+            let interaction = view.interaction
+            switch random.next() % 7 {
+            case 0, 1:
+                loadingOriginal = OriginalImage(pixelSize: CGSize(width: random.uniform(500...12_000).rounded(),
+                                                                  height: random.uniform(500...12_000).rounded()),
+                                                orientation: random.pick(ImageOrientation.allCases))
+                return [.loadStarted]
+            case 2, 3, 4:
+                guard let request = view.decodes.last else { return [] }
+                let original = interaction.image.original.flatMap { random.chance(0.7) ? $0 : nil } ?? loadingOriginal
+                let planned = CGFloat(request.plan(for: original).maximumPixelSize)
+                let side = random.chance(0.8) ? planned : random.uniform(1...planned + 1000).rounded()
+                let oriented = original.orientation.swapsWidthAndHeight
+                    ? CGSize(width: original.pixelSize.height, height: original.pixelSize.width) : original.pixelSize
+                let longest = max(oriented.width, oriented.height)
+                let copy = ImageDescription(size: CGSize(width: max(1, (oriented.width * side / longest).rounded()),
+                                                         height: max(1, (oriented.height * side / longest).rounded())),
+                                            scale: 1, orientation: .up, original: original)
+                return [.decodeFinished(random.chance(0.1) ? nil : copy, identity: UInt(random.next() % 1000) + 2000,
+                                        generation: request.generation - (random.chance(0.1) ? 1 : 0))]
+            case 5:
+                return [.loadCancelled(generation: interaction.loadGeneration - (random.chance(0.2) ? 1 : 0))]
+            default:
+                return [.display(DisplayEnvironment(displayScale: random.pick([0, 2, 3]),
+                                                    windowSize: random.chance(0.5) ? nil
+                                                        : CGSize(width: random.uniform(300...1400), height: random.uniform(300...1400)),
+                                                    reducesMotion: random.chance(0.2)))]
+            }
         }
 
         mutating func touchStep(shown: ShownGeometry, using random: inout SeededGenerator) -> [ZoomInput] {

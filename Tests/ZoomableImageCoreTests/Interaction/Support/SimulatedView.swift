@@ -37,8 +37,9 @@ final class SimulatedView: ZoomInteractionHost {
     /// Everything performed and reported, in order.
     enum Entry: Equatable {
         case stop, apply(CGPoint, CGFloat), start(id: Int, to: CGFloat), resetPinch, resetPan, showCopy
-        case writeFrame(CGRect), writeBounds(CGRect), writeCenter(CGPoint), decode(DecodeRequest)
+        case writeFrame(CGRect), writeBounds(CGRect), writeCenter(CGPoint), decode(DecodeRequest), cancelDecode
         case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect)
+        case loadEnded(Int, ImageLoadOutcome)
     }
     var log: [Entry] = []
     /// Every input sent, in order (re-entrant ones included).
@@ -134,6 +135,7 @@ final class SimulatedView: ZoomInteractionHost {
     func resetPinchScale() { log.append(.resetPinch) }
     func resetPanTranslation() { log.append(.resetPan) }
     func startDecode(_ request: DecodeRequest) { log.append(.decode(request)) }
+    func cancelDecode() { log.append(.cancelDecode) }
 
     func reportTap(atPixel pixel: CGPoint) { deliver(.tap(pixel), .tap(pixel: pixel)) }
     func reportZoomChange(_ zoomScale: CGFloat) { deliver(.change(zoomScale), .zoomChange(zoomScale)) }
@@ -142,6 +144,13 @@ final class SimulatedView: ZoomInteractionHost {
     func announcePageScroll(visibleFraction: CGRect) {
         deliver(.pageScrolled(visibleFraction), .accessibilityPageScrolled(visibleFraction: visibleFraction))
     }
+
+    func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome) {
+        deliver(.loadEnded(generation, outcome), .loadEnded(generation: generation, outcome))
+    }
+
+    /// The decodes started, in order.
+    var decodes: [DecodeRequest] { log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }
 
     private func deliver(_ entry: Entry, _ report: ZoomReport) {
         log.append(entry)
