@@ -12,7 +12,9 @@ extension ZoomInteraction {
     mutating func touchesBegan(count: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard count > 0 else { return }
         touchCount = min(touchCount, Int.max - count) + count        // saturates at Int.max
-        guard isInitialized, let running = animation, !isGesturing else { return }
+        guard isInitialized else { return }
+        touchLanding = TouchLanding(shown: engine.validated(shown: shown), caughtMotion: animation != nil || hold != nil)
+        guard let running = animation, !isGesturing else { return }
         catchAnimation(at: shown, &effects)
         hold = Hold(target: running.spring.isGlide ? nil : running.target)
     }
@@ -123,9 +125,27 @@ extension ZoomInteraction {
         command(animated: true, shown: shown, &effects) { $0.doubleTap(at: location) }
     }
 
-    /// A recognized single tap on the drawn image reports its pixel (the letterbox is no pixel).
+    /// A recognized single tap on the drawn image reports its pixel (the letterbox is no pixel)
+    /// — the pixel under the finger when it landed. UIKit recognizes the tap only after the
+    /// double tap failed, about 0.3 s after the finger lifted, and converts its location through
+    /// the view's model transform then: while an animation runs, its target. So the location is
+    /// taken back to the container through that geometry (the engine's: UIKit's model values
+    /// always are) and mapped through what was shown as the touch landed. A tap whose touch only
+    /// stopped a moving image (a glide, a zoom animation) reports nothing, as in `UIScrollView`.
     mutating func singleTap(_ phase: RecognizerPhase, location: CGPoint) {
-        guard phase == .ended, isInitialized, imageLayout.imageContains(viewPoint: location) else { return }
-        queue(.tap(pixel: imageLayout.pixel(forViewPoint: location)))
+        guard phase == .ended, isInitialized, touchLanding?.caughtMotion != true else { return }
+        let viewPoint = touchLanding.map { point(location, shownAs: $0.shown) } ?? location
+        guard imageLayout.imageContains(viewPoint: viewPoint) else { return }
+        queue(.tap(pixel: imageLayout.pixel(forViewPoint: viewPoint)))
+    }
+
+    /// The view point (bounds origin included) that showed what is now at `location`, when the
+    /// view was shown as `shown`: `location` to the container through the engine's geometry,
+    /// back through `shown`.
+    func point(_ location: CGPoint, shownAs shown: ViewGeometry) -> CGPoint {
+        let origin = viewBounds.origin
+        let container = engine.geometry.convertToSuperview(CGPoint(x: location.x - origin.x, y: location.y - origin.y))
+        let landed = shown.convertFromSuperview(container)
+        return CGPoint(x: landed.x + origin.x, y: landed.y + origin.y)
     }
 }

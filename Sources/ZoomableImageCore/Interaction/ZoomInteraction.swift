@@ -77,6 +77,9 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     var releaseVelocity: CGPoint = .zero
     /// Touches on the view, counted from `touchesBegan` and `touchesEnded`/`Cancelled`.
     public internal(set) var touchCount = 0
+    /// Where the last touch landed — what was shown then, and whether it caught a moving image —
+    /// or `nil` before the first: what a tap recognized later maps through.
+    var touchLanding: TouchLanding?
     /// The running animation, or `nil`.
     var animation: RunningAnimation?
     /// An animation a touch caught, or `nil`.
@@ -199,6 +202,16 @@ enum ScrollMode: Equatable, Sendable, Codable {
     case panning
     /// Zooms around the pointer, like a pinch.
     case zooming
+}
+
+/// What a touch landed on: the geometry shown then (engine space), and whether the image was
+/// moving — a running animation or one held under another finger — so that the touch only
+/// stopped it.
+struct TouchLanding: Equatable, Sendable, Codable {
+    /// The geometry on screen as the touch landed.
+    var shown: ViewGeometry
+    /// Whether the touch caught a moving image.
+    var caughtMotion: Bool
 }
 
 /// An animation a touch caught.

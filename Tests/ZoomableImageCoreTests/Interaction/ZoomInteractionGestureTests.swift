@@ -139,6 +139,56 @@ import Testing
         #expect(view.log == [.tap(CGPoint(x: 150, y: 100))])
     }
 
+    /// Item 4 of the UIKit review: a tap on a moving image only stops it. Double tap at the
+    /// centre, caught halfway (shown 1.75) by the finger that will tap; it lifts, the zoom
+    /// animation resumes to 2.5, and 0.3 s later the single tap is recognized: nothing reported.
+    @Test func aTapWhoseTouchCaughtAZoomAnimationReportsNothing() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.animationProgress = 0.5
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        view.send(.touchesEnded(count: 1))
+        #expect(view.animation?.to.transform.a == 2.5)                     // resumed
+        view.log.removeAll()
+        view.send(.singleTap(.ended, location: CGPoint(x: 160, y: 260)))
+        #expect(view.log.isEmpty)
+    }
+
+    /// A tap that only stops a momentum glide reports nothing either (`UIScrollView` swallows it).
+    @Test func aTapWhoseTouchStoppedAGlideReportsNothing() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.pan(by: CGPoint(x: -20, y: 0), velocity: CGPoint(x: -200, y: 0))
+        #expect(view.animation?.spring.isGlide == true)
+        view.animationProgress = 0.5
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        view.send(.touchesEnded(count: 1))
+        view.log.removeAll()
+        view.send(.singleTap(.ended, location: CGPoint(x: 150, y: 250)))
+        #expect(view.log.isEmpty)
+    }
+
+    /// The tap reports the pixel under the finger when it landed, whatever moved before UIKit
+    /// recognized it. At rest at zoom 2 (centre (150, 250)) the finger lands at container
+    /// (200, 300): view point (150 + 50/2, 250 + 50/2) = (175, 275), pixel (175 / 0.5,
+    /// (275 − 150) / 0.5) = (350, 250). Before the tap is recognized the app animates to zoom 3
+    /// about the same centre: UIKit's `location(in: view)` now converts through the target —
+    /// (150 + 50/3, 250 + 50/3) — which alone would report pixel (333.3, 233.3).
+    @Test func aTapReportsThePixelUnderTheFingerWhenItLanded() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        view.send(.touchesEnded(count: 1))
+        view.send(.setZoomScale(3, animated: true, shown: view.shown))
+        view.log.removeAll()
+        view.send(.singleTap(.ended, location: CGPoint(x: 150 + 50.0 / 3, y: 250 + 50.0 / 3)))
+        guard case .tap(let pixel)? = view.log.first else {
+            Issue.record("no tap reported: \(view.log)")
+            return
+        }
+        #expect(abs(pixel.x - 350) < 1e-9 && abs(pixel.y - 250) < 1e-9)
+    }
+
     /// From rest, a double tap at (100, 200) zooms to 2.5 keeping that image point: centre
     /// 100 − (100 − 150) · 2.5 = 225 in x, and in y 200 − (200 − 250) · 2.5 = 325, clamped to
     /// the only y that covers 500 pt with 500 pt: 250.

@@ -29,7 +29,9 @@ import CoreGraphics
 ///   on where the glide would have ended;
 /// - one decode at a time: a decode starts only when none runs (or the running one was
 ///   cancelled); a copy of another size is asked for only at rest; each load ends once, and ends
-///   as shown only with its copy put on screen.
+///   as shown only with its copy put on screen;
+/// - a single tap whose touch landed on a moving image (a running or held animation) reports
+///   nothing.
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
 /// not zooming; at rest within the limits, covered or centred; no end still owed.
@@ -80,6 +82,8 @@ enum InteractionInvariants {
         /// The scale a caught animation was heading to, while its touches are down and nothing
         /// else happened.
         var caughtTarget: CGFloat?
+        /// Whether the last touch landed on a moving image.
+        var lastTouchCaughtMotion = false
         /// The generation of the decode the view runs, if any.
         var decoding: Int?
         /// The loads whose end was reported.
@@ -136,6 +140,9 @@ enum InteractionInvariants {
                                     ? view.interaction.engine : nil)
             let runningTarget = before.runningTarget
             let logStart = view.log.count
+            if case .touchesBegan(let count, _) = input, count > 0, view.interaction.isInitialized {
+                lastTouchCaughtMotion = view.animation != nil || view.interaction.isHolding
+            }
             var keyCommandIsPerformable: Bool?
             if case .keyCommand(let command, _) = input { keyCommandIsPerformable = view.interaction.canPerform(command) }
             let effects = view.send(input)
@@ -195,6 +202,11 @@ enum InteractionInvariants {
             if let problem = checkCaughtAnimation(input, before: before, view: view, runningTarget: runningTarget) { return problem }
             if let problem = checkCommandDuringGlide(input, before: before, view: view) { return problem }
             if let problem = checkDecodes(input, logStart: logStart, view: view) { return problem }
+            if case .singleTap = input, lastTouchCaughtMotion, view.log[logStart...].contains(where: {
+                if case .tap = $0 { true } else { false }
+            }) {
+                return "a tap whose touch stopped a moving image reported a pixel"
+            }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
 
