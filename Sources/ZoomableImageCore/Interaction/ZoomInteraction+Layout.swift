@@ -135,8 +135,13 @@ extension ZoomInteraction {
                                  coverageRect: cropOpening)
             hold?.target = heading.geometry
         }
+        // What the view showed before this layout pass: kept across the values of one pass, so
+        // a container resized before its crop opening moves is not clamped against the old
+        // opening first (nothing else moved the image since the last layout value).
+        let intent = layoutMemory.flatMap { $0.produced == engine.geometry ? $0.intent : nil } ?? engine.layoutIntent
         engine.updateLayout(containerBounds: container, restingFrame: resting, contentFrame: content,
-                            coverageRect: cropOpening)
+                            coverageRect: cropOpening, keeping: intent)
+        layoutMemory = LayoutMemory(intent: intent, produced: engine.geometry)
         effects.appliesGeometry = true
     }
 }

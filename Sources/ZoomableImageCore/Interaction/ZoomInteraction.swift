@@ -84,6 +84,8 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     var animation: RunningAnimation?
     /// An animation a touch caught, or `nil`.
     var hold: Hold?
+    /// What the last layout change kept and the geometry it produced, or `nil` before the first.
+    var layoutMemory: LayoutMemory?
     /// The identifier the next animation gets.
     var nextAnimationID = 1
     /// Whether the current interaction moved the image and its end is still to be reported.
@@ -212,6 +214,16 @@ struct TouchLanding: Equatable, Sendable, Codable {
     var shown: ViewGeometry
     /// Whether the touch caught a moving image.
     var caughtMotion: Bool
+}
+
+/// What a layout change kept of the view (``ZoomEngine/LayoutIntent``) and the geometry it
+/// produced: while the engine still shows that geometry, the next layout value of the same pass
+/// keeps the same intent.
+struct LayoutMemory: Equatable, Sendable, Codable {
+    /// What the view showed before the layout pass.
+    var intent: ZoomEngine.LayoutIntent
+    /// The geometry the last layout value produced.
+    var produced: ViewGeometry
 }
 
 /// An animation a touch caught.

@@ -40,20 +40,53 @@ extension ZoomEngine {
     ///     container's bounds.
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                       coverageRect: CGRect?) {
+        updateLayout(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame,
+                     coverageRect: coverageRect, keeping: layoutIntent)
+    }
+
+    /// What a layout change keeps of the view: the zoom scale, the image point at the centre of
+    /// the coverage rect (as a fraction of the drawn image), and whether it is at rest.
+    struct LayoutIntent: Equatable, Sendable, Codable {
+        /// The zoom scale.
+        var scale: CGFloat
+        /// The image point at the coverage rect's centre, as a fraction of the drawn image (0…1
+        /// inside it); zero when there is none (an empty engine, which counts as at rest).
+        var fraction: CGPoint
+        /// Whether the view is at rest (or empty): it stays at rest in the new layout.
+        var isAtRest: Bool
+    }
+
+    /// What the view shows now, as a layout change keeps it.
+    var layoutIntent: LayoutIntent {
+        let coverageCentre = CGPoint(x: coverageRect.midX, y: coverageRect.midY)
+        let viewPoint = geometry.convertFromSuperview(coverageCentre)
+        let fraction = CGPoint(x: (viewPoint.x - contentFrame.minX) / contentFrame.width,
+                               y: (viewPoint.y - contentFrame.minY) / contentFrame.height)
+        let isKnown = fraction.isFinite && !isEmpty
+        return LayoutIntent(scale: zoomScale, fraction: isKnown ? fraction : .zero, isAtRest: !isKnown || isAtRest)
+    }
+
+    /// Takes new layout values and keeps `intent` — what the view showed before the layout
+    /// change, or before the first of several that make up one layout pass (a container resized
+    /// before its crop opening moves): the result then depends on the final layout only, not on
+    /// the order the values arrived in.
+    ///
+    /// - Parameters:
+    ///   - containerBounds: the container's bounds, in container space (points).
+    ///   - restingFrame: the view's untransformed frame, in container space (points).
+    ///   - contentFrame: the drawn image inside the view, in view space (points).
+    ///   - coverageRect: the new coverage rect in container space (points); `nil` to follow the
+    ///     container's bounds.
+    ///   - intent: what to keep (``layoutIntent`` of an earlier state).
+    mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
+                               coverageRect: CGRect?, keeping intent: LayoutIntent) {
         // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not
         // even the pinch baseline, or the image would slip under the fingers).
         let newOverride = coverageRect.flatMap { $0.isZoomable ? $0 : nil }
         guard containerBounds != self.containerBounds || restingFrame != self.restingFrame
             || contentFrame != self.contentFrame || newOverride != coverageOverride else { return }
-        // What the user sees now: the image point at the coverage centre, as a fraction of the
-        // drawn image, and the zoom scale.
-        let wasEmpty = isEmpty
-        let wasAtRest = wasEmpty || isAtRest
-        let coverageCentre = CGPoint(x: self.coverageRect.midX, y: self.coverageRect.midY)
-        let viewPoint = geometry.convertFromSuperview(coverageCentre)
-        let fraction = CGPoint(x: (viewPoint.x - self.contentFrame.minX) / self.contentFrame.width,
-                               y: (viewPoint.y - self.contentFrame.minY) / self.contentFrame.height)
-        let scale = zoomScale
+        let fraction = intent.fraction
+        let scale = intent.scale
 
         self.containerBounds = containerBounds
         self.restingFrame = restingFrame
@@ -69,7 +102,7 @@ extension ZoomEngine {
             return
         }
         geometry.bounds = CGRect(origin: .zero, size: restingFrame.standardized.size)
-        if wasAtRest || !fraction.isFinite {
+        if intent.isAtRest {
             geometry = restGeometry
             return
         }

@@ -159,7 +159,8 @@ import Testing
 
     /// A crop opening (0, 100, 300 × 300) over the photo drawn 300 × 200: covering it takes
     /// max(300/300, 300/200) = 1.5, the new minimum. The zoom moves to 1.5 at once and the change
-    /// is reported — a change caused by layout, not by a gesture, so there is no end.
+    /// is reported — a change caused by layout, not by a gesture, so there is no end. The view
+    /// was at rest and stays at rest: without the opening, at 1 again.
     @Test func aZoomChangeCausedByACropOpeningIsReported() {
         let view = PhotoView.make()
         view.send(.cropOpening(CGRect(x: 0, y: 100, width: 300, height: 300)))
@@ -168,7 +169,85 @@ import Testing
             == [.change(1.5), .accessibility(1.5)])
         view.send(.cropOpening(CGRect(x: 0, y: 0, width: 0, height: 10)))     // no opening
         #expect(view.interaction.cropOpening == nil)
-        #expect(view.interaction.zoomScale == 1.5)                           // kept: inside 1…4
+        #expect(view.interaction.zoomScale == 1)
+        #expect(view.changes == [1.5, 1] && view.ends.isEmpty)
+    }
+
+    /// The orders a layout pass can deliver a turn in: the view's centre (0), its bounds (1), the
+    /// container (2), the crop opening (3) — every permutation.
+    nonisolated static let turnOrders: [[Int]] = {
+        func permutations(_ items: [Int]) -> [[Int]] {
+            items.count <= 1 ? [items] : items.indices.flatMap { index in
+                permutations(Array(items[..<index] + items[(index + 1)...])).map { [items[index]] + $0 }
+            }
+        }
+        return permutations([0, 1, 2, 3])
+    }()
+
+    /// Item 5 of the UIKit review: a turn while slightly zoomed on a square-crop screen snapped
+    /// back to rest when the crop opening arrived before the view's new size. Portrait: a
+    /// 300 × 500 pt container, a 500 × 500 px image aspect fit 300 × 300 at y 100, the opening
+    /// the largest square inset by 20: (20, 120, 260 × 260), covered at 260/300 < 1, so the rest
+    /// is 1; zoomed to 1.2 at its centre. Landscape: 500 × 400 pt, the opening (70, 20, 360 × 360).
+    /// With the new opening and the old 300 pt content, covering took 360/300 = 1.2: the zoom sat
+    /// exactly at the minimum — "at rest" — and the new size then sent it to the new rest, 1.
+    /// Kept instead, whatever the order: in 500 × 400 the image is 400 × 400, covering the opening
+    /// takes 360/400 = 0.9, so the limits are 1…4 and 1.2 stays; the image point at the opening's
+    /// centre (the image's centre) moves to the new opening's centre (250, 200), where 480 × 480
+    /// covers the opening — no clamp.
+    @Test(arguments: Self.turnOrders)
+    func aTurnKeepsTheZoomWhateverOrderTheLayoutValuesArriveIn(order: [Int]) {
+        let portrait = CGRect(x: 0, y: 0, width: 300, height: 500)
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 400)
+        let view = SimulatedView()
+        view.send(.initialize(center: CGPoint(x: 150, y: 250), bounds: portrait))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.container(portrait))
+        view.send(.image(ImageDescription(size: CGSize(width: 500, height: 500), scale: 1, orientation: .up), identity: 1))
+        view.send(.cropOpening(CGRect(x: 20, y: 120, width: 260, height: 260)))
+        #expect(view.interaction.zoomScale == 1)
+        view.send(.setZoomScale(1.2, animated: false, shown: view.shown))
+        let values: [ZoomInput] = [.center(CGPoint(x: 250, y: 200), container: landscape, fromOwnWrite: false),
+                                   .bounds(landscape, container: landscape, fromOwnWrite: false),
+                                   .container(landscape),
+                                   .cropOpening(CGRect(x: 70, y: 20, width: 360, height: 360))]
+        for index in order { view.send(values[index]) }
+        #expect(abs(view.interaction.zoomScale - 1.2) < 1e-9)
+        #expect(abs(view.interaction.geometry.center.x - 250) < 1e-9 && abs(view.interaction.geometry.center.y - 200) < 1e-9)
+    }
+
+    /// The same property over random turns: zoomed above a random crop rest, turned to a random
+    /// container with its own opening; every order of the pass's four values ends at the same
+    /// zoom and centre (the old code disagreed with itself in 4 trials of 10).
+    @Test func aLayoutPassEndsTheSameInEveryOrder() {
+        var random = SeededGenerator(seed: 25)
+        for trial in 0..<200 {
+            let portrait = CGRect(x: 0, y: 0, width: random.uniform(200...500).rounded(), height: random.uniform(300...900).rounded())
+            let landscape = CGRect(x: 0, y: 0, width: random.uniform(400...950).rounded(), height: random.uniform(150...450).rounded())
+            let image = ImageDescription(size: CGSize(width: random.uniform(500...6000).rounded(), height: random.uniform(500...6000).rounded()),
+                                         scale: 1, orientation: .up)
+            let above = random.uniform(1.01...1.5)
+            let values: [ZoomInput] = [
+                .center(CGPoint(x: landscape.midX, y: landscape.midY), container: landscape, fromOwnWrite: false),
+                .bounds(landscape, container: landscape, fromOwnWrite: false),
+                .container(landscape),
+                .cropOpening(CropOpening.largestCenteredSquare(in: landscape.insetBy(dx: 16 + random.uniform(0...50), dy: 16))),
+            ]
+            var results: Set<[Double]> = []
+            for order in Self.turnOrders {
+                let view = SimulatedView()
+                view.send(.initialize(center: CGPoint(x: portrait.midX, y: portrait.midY), bounds: portrait))
+                view.send(.contentMode(.scaleAspectFit))
+                view.send(.container(portrait))
+                view.send(.image(image, identity: 1))
+                view.send(.cropOpening(CropOpening.largestCenteredSquare(in: portrait.insetBy(dx: 16, dy: 16))))
+                view.send(.setZoomScale(view.interaction.zoomScale * above, animated: false, shown: view.shown))
+                for index in order { view.send(values[index]) }
+                let geometry = view.interaction.geometry
+                results.insert([geometry.transform.a, geometry.center.x, geometry.center.y].map { ($0 * 1e6).rounded() })
+            }
+            #expect(results.count == 1, "trial \(trial): \(results.count) different endings")
+        }
     }
 
     @Test func newLimitsApplyAtOnceAndAreReported() {
