@@ -24,7 +24,13 @@ import ZoomableImageCore
 /// container must not be a scroll view itself (put one container per page of a paging scroll
 /// view). The view owns its `center` and `transform`: position it with `frame`, `center`,
 /// `bounds`, autoresizing or Auto Layout as usual — those set and report its *resting* place,
-/// whatever the zoom — but never set `transform` (sets from outside are ignored). A container
+/// whatever the zoom — but never set `transform` (sets from outside are ignored).
+///
+/// > Important: Because `frame` and `center` report the resting place, anything that derives
+/// > where the view *is* from them is wrong while zoomed: `UITargetedPreview(view:)` for context
+/// > menus and drag lifts, a `UIDynamicItem`, an app's own transition. Use
+/// > ``presentedFrame`` (the view on screen, mid-animation too) and
+/// > ``makeTargetedPreview(parameters:)``. A container
 /// resized without moving or resizing the view is picked up at the view's next layout pass. The
 /// view has no intrinsic content size (a viewport's size comes from its constraints, not from
 /// the image's), so it never pushes its neighbours in a stack view or storyboard.
@@ -195,20 +201,29 @@ open class ZoomableImageView: UIImageView {
 
     // MARK: - Initializers
 
-    /// Creates a zoomable view showing `image`, aspect fit, with user interaction on.
+    /// Creates a zoomable view showing `image`, aspect fit, with user interaction on, sized to the
+    /// image (`UIImageView`'s rule: frame (0, 0) with the image's point size).
+    ///
+    /// A convenience initializer through ``init(frame:)``: `UIImageView`'s own `initWithImage:`
+    /// calls `initWithFrame:` on the same object, which reaches the Swift `init(frame:)` override
+    /// and would initialize every stored property — recognizers, touch tracker, grid layer — a
+    /// second time, throwing the first set away.
     ///
     /// - Parameter image: the image to show; `nil` shows nothing (gestures are ignored).
-    public override init(image: UIImage?) {
-        super.init(image: image)
-        commonInit()
-        contentMode = .scaleAspectFit
+    public override convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: Self.describe(image).size))
+        self.image = image
     }
 
-    /// Creates a zoomable view showing `image` and `highlightedImage`, aspect fit.
-    public override init(image: UIImage?, highlightedImage: UIImage?) {
-        super.init(image: image, highlightedImage: highlightedImage)
-        commonInit()
-        contentMode = .scaleAspectFit
+    /// Creates a zoomable view showing `image` and `highlightedImage`, aspect fit, sized to
+    /// `image` (see ``init(image:)``).
+    ///
+    /// - Parameters:
+    ///   - image: the image to show; `nil` shows nothing.
+    ///   - highlightedImage: the image shown while `isHighlighted`.
+    public override convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
 
     /// Creates an empty zoomable view with `frame` as its resting frame, aspect fit.
@@ -228,11 +243,8 @@ open class ZoomableImageView: UIImageView {
     }
 
     /// Sets the view up after UIKit's initializer: from here on UIKit's centre and bounds are the
-    /// resting place, whatever setters UIKit called from inside its own initializer. Runs once:
-    /// `UIImageView.init(image:)` calls `init(frame:)` on the same object, so both initializers
-    /// reach here.
+    /// resting place, whatever setters UIKit called from inside its own initializer.
     private func commonInit() {
-        guard !host.interaction.isInitialized else { return }
         isUserInteractionEnabled = true
         installRecognizers()
         configureAccessibility()

@@ -7,14 +7,52 @@ import XCTest
 /// its intrinsic size among Auto Layout neighbours, crops read off the main thread, VoiceOver's
 /// scroll. (Every decision behind them is tested on Linux, in ZoomableImageCore's tests.)
 final class ZoomableImageViewUIKitOnlyTests: XCTestCase {
-    /// `init(image:)` sizes the view to the image inside UIKit's initializer, before the view's
-    /// own set-up ran: that placement is the resting place, not a layout at (0, 0).
+    /// `init(image:)` sizes the view to the image (`UIImageView`'s rule): that placement is the
+    /// resting place, not a layout at (0, 0).
     @MainActor
     func testInitWithImageRestsWhereUIKitPutIt() {
         let view = ZoomableImageView(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 600, height: 400))
         XCTAssertPoint(view.layer.position, CGPoint(x: 300, y: 200))
         XCTAssertEqual(view.transform, .identity)
+    }
+
+    /// Item 6 of the UIKit review: `UIImageView`'s `initWithImage:` calls `initWithFrame:` on
+    /// the same object, which reached the Swift `init(frame:)` too, so the stored properties of
+    /// `init(image:)` — recognizers, touch tracker, grid layer — were made twice. A subclass's
+    /// stored property counts its initializations: once per view, from every initializer.
+    @MainActor
+    func testEveryInitializerInitializesTheStoredPropertiesOnce() {
+        InitializationProbe.counter.count = 0
+        let image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        _ = InitializationProbe(image: image)
+        XCTAssertEqual(InitializationProbe.counter.count, 1)
+        _ = InitializationProbe(image: image, highlightedImage: nil)
+        XCTAssertEqual(InitializationProbe.counter.count, 2)
+        _ = InitializationProbe(frame: .zero)
+        XCTAssertEqual(InitializationProbe.counter.count, 3)
+    }
+
+    /// Item 7 of the UIKit review: `center` and `frame` report the resting place. At zoom 2
+    /// about the container's centre, the 300 × 500 view is 600 × 1000 on screen, centred at
+    /// (150, 250): frame (−150, −250, 600 × 1000). A targeted preview targets the container at
+    /// that centre with the ×2 transform, and shows only the part inside the container: in the
+    /// view's own space (0, 0, 300 × 500) scaled by ½ about its centre, (75, 125, 150 × 250).
+    @MainActor
+    func testThePresentedFrameAndThePreviewAreWhereTheZoomedViewIs() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        harness.view.setZoomScale(2, animated: false)
+        XCTAssertEqual(harness.view.frame, CGRect(x: 0, y: 0, width: 300, height: 500))      // resting
+        XCTAssertEqual(harness.view.presentedFrame, CGRect(x: -150, y: -250, width: 600, height: 1000))
+        let preview = try XCTUnwrap(harness.view.makeTargetedPreview())
+        XCTAssertTrue(preview.target.container === harness.container)
+        XCTAssertPoint(preview.target.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(preview.target.transform.a, 2, accuracy: 1e-9)
+        let visible = try XCTUnwrap(preview.parameters.visiblePath).bounds
+        XCTAssertEqual(visible.minX, 75, accuracy: 1e-9)
+        XCTAssertEqual(visible.minY, 125, accuracy: 1e-9)
+        XCTAssertEqual(visible.width, 150, accuracy: 1e-9)
+        XCTAssertEqual(visible.height, 250, accuracy: 1e-9)
     }
 
     /// A view decoded from an archive at (40, 60) keeps that place: the decoder sets the centre
@@ -114,5 +152,18 @@ final class ZoomableImageViewUIKitOnlyTests: XCTestCase {
         }
         XCTAssertTrue(harness.view.image === current)
     }
+}
+/// A view whose stored property counts how often it is initialized.
+final class InitializationProbe: ZoomableImageView {
+    /// Counts across instances (tests run on the main thread, one at a time).
+    final class Counter: @unchecked Sendable {
+        var count = 0
+    }
+
+    nonisolated static let counter = Counter()
+    let marker: Int = {
+        InitializationProbe.counter.count += 1
+        return InitializationProbe.counter.count
+    }()
 }
 #endif
