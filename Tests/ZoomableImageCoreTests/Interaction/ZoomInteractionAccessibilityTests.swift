@@ -59,6 +59,25 @@ import Testing
         #expect(AccessibilityScrollDirection(uiKitRawValue: 99) == .next)
     }
 
+    /// At 4 about the centre (1200 × 800: centre x in [−300, 600], y in [100, 400]) a page is
+    /// 0.8 · 300 = 240 pt across and 0.8 · 500 = 400 pt down: right → x 150 − 240 = −90, left →
+    /// 390, down → y 250 − 400 → 100 (clamped), up → 650 → 400; next and previous go vertically,
+    /// the image being taller than the container. Each direction lands somewhere of its own.
+    @Test(arguments: [
+        (AccessibilityScrollDirection.right, CGPoint(x: -90, y: 250)),
+        (.left, CGPoint(x: 390, y: 250)),
+        (.down, CGPoint(x: 150, y: 100)),
+        (.up, CGPoint(x: 150, y: 400)),
+        (.next, CGPoint(x: 150, y: 100)),
+        (.previous, CGPoint(x: 150, y: 400)),
+    ])
+    func everyScrollDirectionMovesItsOwnWay(direction: AccessibilityScrollDirection, center: CGPoint) {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(4, animated: false, shown: view.shown))
+        #expect(view.send(.accessibilityScroll(direction, shown: view.shown)).isHandled)
+        #expect(view.animation?.to.center == center)
+    }
+
     /// The view's label follows its images unless the app gave it one of its own.
     @Test(arguments: [
         (nil, nil, "Harbour", "Harbour"),                 // no label yet: the image's

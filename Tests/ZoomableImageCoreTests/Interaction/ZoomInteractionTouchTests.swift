@@ -51,6 +51,36 @@ import Testing
         #expect(view.interaction.isHolding && view.interaction.isZooming)
     }
 
+    /// A presentation layer can report a transform of scale exactly 0 (the first frame of an
+    /// animation from a collapsed state); it says nothing about where the image is. A touch then
+    /// catches the animation at its target (rest: 1 about (150, 250)), not at a degenerate scale.
+    @Test func aShownScaleOfExactlyZeroCatchesTheAnimationAtItsTarget() {
+        let view = PhotoView.make()
+        view.send(.setZoomScale(2.5, animated: false, shown: view.shown))
+        view.doubleTap(at: PhotoView.centre)
+        let collapsed = ShownGeometry(center: CGPoint(x: 120, y: 260), transform: CGAffineTransform(scaleX: 0, y: 0))
+        view.send(.touchesBegan(count: 1, shown: collapsed))
+        #expect(view.interaction.zoomScale == 1)
+        #expect(view.interaction.geometry.center == PhotoView.centre)
+    }
+
+    /// A touch count of 0 (a bad value) is no touch: it neither catches a running animation nor
+    /// lifts the finger holding one.
+    @Test func touchCountsOfZeroChangeNothing() {
+        let view = PhotoView.make()
+        view.doubleTap(at: PhotoView.centre)
+        view.animationProgress = 0.5
+        let running = view.animation
+        view.send(.touchesBegan(count: 0, shown: view.shown))
+        #expect(view.animation == running && !view.interaction.isHolding)
+        view.send(.touchesBegan(count: 1, shown: view.shown))
+        #expect(view.interaction.isHolding)
+        view.send(.touchesEnded(count: 0))
+        #expect(view.interaction.isHolding && view.animation == nil && view.interaction.touchCount == 1)
+        view.send(.touchesEnded(count: 1))
+        #expect(!view.interaction.isHolding && view.animation != nil)
+    }
+
     @Test func liftingWithoutAGestureLetsTheZoomAnimationReachItsTarget() {
         let view = caughtOnItsWayBackToRest()
         view.send(.touchesEnded(count: 1))

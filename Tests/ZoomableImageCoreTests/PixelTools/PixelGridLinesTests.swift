@@ -76,6 +76,17 @@ import ZoomableImageCore
         #expect(lines.lineWidth == 0.125)
     }
 
+    /// What is shown has a scale of exactly 0 (a degenerate presentation transform): it can't
+    /// be measured, so the target alone decides — the same lines as the zoomed grid above.
+    @Test func aShownScaleOfExactlyZeroLeavesTheGridToTheTarget() {
+        let layout = ImageLayout(imageSize: CGSize(width: 100, height: 50), contentMode: .scaleAspectFit,
+                                 bounds: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let lines = PixelGridLines(layout: layout, from: Self.geometry(scale: 0), to: Self.geometry(scale: 4),
+                                   coverage: Self.container, displayScale: 2)
+        #expect(lines.verticalLines == Self.boundaries(38...62, spacing: 2, shift: 0.0625))
+        #expect(lines.horizontalLines == Self.boundaries(19...31, spacing: 2, shift: 0.0625))
+    }
+
     @Test func aPixelSmallerThanEightPointsOnScreenShowsNoGrid() {
         let layout = ImageLayout(imageSize: CGSize(width: 100, height: 50), contentMode: .scaleAspectFit,
                                  bounds: CGRect(x: 0, y: 0, width: 200, height: 100))

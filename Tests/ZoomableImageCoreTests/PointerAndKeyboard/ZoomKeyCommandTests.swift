@@ -53,6 +53,29 @@ import ZoomableImageCore
         #expect(engine.zoomScale == 2.5)
     }
 
+    /// At 4 about the centre the image spans 1200 × 800 and can move on both axes: x in
+    /// [300 − 600, 0 + 600] = [−300, 600], y in [500 − 400, 0 + 400] = [100, 400], from
+    /// (150, 250). Every arrow moves its own way by 50 pt (the content follows the arrow's
+    /// opposite, revealing what lies that way), every ⌥-arrow to its own edge — all different,
+    /// so no direction can pass for another.
+    @Test(arguments: [
+        (ZoomKeyCommand.scrollRight, CGPoint(x: 100, y: 250)),
+        (.scrollLeft, CGPoint(x: 200, y: 250)),
+        (.scrollDown, CGPoint(x: 150, y: 200)),
+        (.scrollUp, CGPoint(x: 150, y: 300)),
+        (.scrollToRightEdge, CGPoint(x: -300, y: 250)),
+        (.scrollToLeftEdge, CGPoint(x: 600, y: 250)),
+        (.scrollToBottom, CGPoint(x: 150, y: 100)),
+        (.scrollToTop, CGPoint(x: 150, y: 400)),
+    ])
+    func everyArrowMovesItsOwnWayWhereTheImageCanMoveBothWays(command: ZoomKeyCommand, center: CGPoint) {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(4, around: CGPoint(x: 150, y: 250))
+        engine.perform(command)
+        #expect(engine.geometry.center == center)
+        #expect(engine.zoomScale == 4)
+    }
+
     /// A step stops at the edge: from the right edge (−75) a step left reaches −25, and two
     /// steps right stop at −75 rather than −125.
     @Test func aStepStopsAtTheEdge() {

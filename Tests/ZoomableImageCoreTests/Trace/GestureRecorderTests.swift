@@ -70,6 +70,20 @@ import Testing
         session.checkExact()
     }
 
+    /// A trace whose starting geometry has a scale of exactly 0 starts at rest: (150, 250) × 1
+    /// for the photo of the docs.
+    @Test func aStartingGeometryOfScaleZeroStartsAtRest() {
+        let trace = GestureTrace(containerBounds: CGRect(x: 0, y: 0, width: 300, height: 500),
+                                 restingFrame: CGRect(x: 0, y: 0, width: 300, height: 500),
+                                 contentFrame: CGRect(x: 0, y: 150, width: 300, height: 200),
+                                 initialGeometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 300, height: 500),
+                                                               center: CGPoint(x: 40, y: 60),
+                                                               transform: CGAffineTransform(scaleX: 0, y: 0)))
+        let engine = trace.makeEngine()
+        #expect(engine.zoomScale == 1)
+        #expect(engine.geometry.center == CGPoint(x: 150, y: 250))
+    }
+
     @Test func recordingThatStartsZoomedInStartsTheTraceThere() {
         var session = Session(engine: ZoomEngineScenarioTests.zoomedAtTheLeftEdge(), capacity: 100)
         session.feed(Self.panGesture(moves: 5))

@@ -64,4 +64,18 @@ import ZoomableImageCore
         #expect(engine.zoomScale == ZoomConfiguration.smallestZoomScale)
         #expect(engine.geometry.center == presented.center)
     }
+
+    /// A presented scale of exactly 0 (a degenerate presentation transform) is no geometry: the
+    /// engine keeps its own — here zoom 2 about (100, 250) — rather than clamping 0 up to the
+    /// smallest scale.
+    @Test func aPresentedScaleOfExactlyZeroKeepsTheEnginesGeometry() {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(2, around: CGPoint(x: 100, y: 250))
+        let before = engine.geometry
+        var presented = before
+        presented.center = CGPoint(x: 10, y: 20)
+        presented.transform = CGAffineTransform(scaleX: 0, y: 0)
+        engine.beginInteraction(presentedGeometry: presented)
+        #expect(engine.geometry == before)
+    }
 }
