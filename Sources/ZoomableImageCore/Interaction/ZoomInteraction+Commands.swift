@@ -40,7 +40,7 @@ extension ZoomInteraction {
         // deceleration is no target either: what is on screen is the state, so the command acts
         // on the glide stopped where it is shown. (Zoom animations keep their target semantics:
         // a double tap or spring back heads somewhere, and the command acts on that.)
-        if let running = animation, running.spring.isGlide, !isGesturing {
+        if case .animating(let running) = motion, running.spring.isGlide {
             updated.show(shown)
         }
         let before = updated.geometry
@@ -48,27 +48,7 @@ extension ZoomInteraction {
         guard updated.geometry != before else { return }
         engine = updated
         effects.isHandled = true
-        isEndPending = true
-        guard !isGesturing else {
-            effects.appliesGeometry = true
-            return
-        }
-        hold = nil
-        guard animated else {
-            cutAnimation(&effects)
-            effects.appliesGeometry = true
-            return
-        }
-        var from = before
-        if animation != nil {
-            from = updated.validated(shown: shown)
-            animation = nil
-            effects.stopsAnimation = true
-            // UIKit now shows where the animation stopped. When that is the target already — or
-            // unknown (an unusable `shown` validates to the target) — nothing animates: show it.
-            if from == engine.geometry { effects.appliesGeometry = true }
-        }
-        animate(from: from, velocity: .zero, &effects)
+        commandMoved(from: before, animated: animated, shown: shown, &effects)
     }
 
     // MARK: - VoiceOver

@@ -31,7 +31,7 @@ extension ZoomInteraction {
     /// Settles into the limits and coverage in force, without animation, unless a gesture is
     /// under way or a touch holds a caught animation (their end settles).
     mutating func settleAtOnce(_ effects: inout ZoomEffects) {
-        guard !isGesturing, hold == nil else { return }
+        guard !isGesturing, !isHolding else { return }
         cutAnimation(&effects)
         engine.settle()
         effects.appliesGeometry = true

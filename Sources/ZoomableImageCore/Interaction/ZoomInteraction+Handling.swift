@@ -124,58 +124,11 @@ extension ZoomInteraction {
             accessibilityZoomScale = scale
             queue(.accessibilityValue(scale))
         }
-        // (`isZooming` spelt out: calling the getter from here copies the whole interaction.)
-        let isAtRest = !isPinching && !isPanning && scrollMode == nil && animation == nil && hold == nil
-        if isEndPending, isAtRest {
-            isEndPending = false
+        if case .ended = motion {
+            motion = .rest
             queue(.zoomEnd(scale))
         }
         startLoadIfPlannable(&effects)
-        if isAtRest, image.original != nil { requestCopyIfNeeded(&effects) }
-    }
-
-    /// Animates from `shown` to the engine's geometry with the settle spring carrying
-    /// `velocity`, or applies it at once when nothing would visibly move (under half a point).
-    /// A move counts as part of the interaction; no move, no effect.
-    mutating func animate(from shown: ViewGeometry, velocity: CGPoint, _ effects: inout ZoomEffects) {
-        let target = engine.geometry
-        guard target != shown else { return }
-        isEndPending = true
-        guard let spring = SettleAnimation(from: shown, to: target, velocity: velocity,
-                                           reduceMotion: display.reducesMotion) else {
-            effects.appliesGeometry = true
-            return
-        }
-        let id = nextAnimationID
-        nextAnimationID &+= 1
-        animation = RunningAnimation(id: id, target: target, spring: spring)
-        effects.startsAnimation = true
-    }
-
-    /// Stops a running animation at its target (the model's geometry) and forgets it. Its
-    /// interaction's end stays due: it is reported once nothing else moves.
-    mutating func cutAnimation(_ effects: inout ZoomEffects) {
-        guard animation != nil else { return }
-        animation = nil
-        effects.stopsAnimation = true
-        effects.appliesGeometry = true
-    }
-
-    /// Marks the interaction as having moved the image when the engine's centre or scale differs
-    /// from the given ones, and asks for the new geometry to be applied. (Gestures change nothing
-    /// else; comparing three numbers is cheap enough for 120 events a second.)
-    mutating func noteMove(fromCenter center: CGPoint, scale: CGFloat, _ effects: inout ZoomEffects) {
-        guard engine.geometry.center != center || engine.zoomScale != scale else { return }
-        isEndPending = true
-        effects.appliesGeometry = true
-    }
-
-    /// The animation with `id` completed. Only the running one counts; a completion for a
-    /// superseded or stopped animation changes nothing. One that did not reach its end (stopped
-    /// from outside) has the target applied.
-    mutating func animationFinished(id: Int, atEnd: Bool, _ effects: inout ZoomEffects) {
-        guard let running = animation, running.id == id else { return }
-        animation = nil
-        if !atEnd { effects.appliesGeometry = true }
+        if case .rest = motion, image.original != nil { requestCopyIfNeeded(&effects) }
     }
 }

@@ -105,8 +105,7 @@ extension ZoomInteraction {
             relayout(&effects)
             return
         }
-        cutAnimation(&effects)
-        hold = nil
+        stopAnimationOrHold(&effects)
         relayout(&effects)
         engine.reset()
         effects.appliesGeometry = true
@@ -128,12 +127,12 @@ extension ZoomInteraction {
         guard container != engine.containerBounds || resting != engine.restingFrame
             || content != engine.contentFrame || cropOpening != engine.explicitCoverageRect else { return }
         cutAnimation(&effects)
-        if let target = hold?.target {
+        if case .holding(let hold) = motion, let target = hold.target {
             var heading = engine
             heading.geometry = target
             heading.updateLayout(containerBounds: container, restingFrame: resting, contentFrame: content,
                                  coverageRect: cropOpening)
-            hold?.target = heading.geometry
+            motion = .holding(Hold(target: heading.geometry))
         }
         // What the view showed before this layout pass: kept across the values of one pass, so
         // a container resized before its crop opening moves is not clamped against the old

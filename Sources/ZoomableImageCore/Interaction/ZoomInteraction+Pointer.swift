@@ -21,7 +21,7 @@ extension ZoomInteraction {
             guard isInitialized, let translation, let location else { return }
             let mode = scrollMode ?? (scrollZoom.zooms(with: modifiers) ? .zooming : .panning)
             beginGesture(shown: shown, &effects)
-            scrollMode = mode
+            updateGesture { $0.scroll = mode }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             switch mode {
             case .zooming: zoom(by: scrollZoom.factor(forScroll: translation), aroundPointer: location)
@@ -30,10 +30,11 @@ extension ZoomInteraction {
             effects.resetsPanTranslation = true
             noteMove(fromCenter: before.center, scale: before.scale, &effects)
         } else if phase.isOver, let mode = scrollMode {
-            scrollMode = nil
-            if mode == .panning { releaseVelocity = phase == .ended ? velocity ?? .zero : .zero }
             if mode == .zooming, !isPinching { engine.endPinch() }
-            endGestureIfLast(&effects)
+            endGestureIfLast(&effects) { gesture in
+                gesture.scroll = nil
+                if mode == .panning { gesture.releaseVelocity = phase == .ended ? velocity ?? .zero : .zero }
+            }
         }
     }
 

@@ -39,7 +39,7 @@ extension ZoomInteraction {
             guard canZoom, let velocity else { return false }
             guard touchCount < 2 else { return true }
             var heading = engine
-            if let target = hold?.target { heading.geometry = target }
+            if let target = motion.hold?.target { heading.geometry = target }
             return heading.shouldBeginPan(velocity: velocity)
         case .pinch?, .doubleTap?:
             return canZoom

@@ -64,32 +64,19 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Whether the view offers its key commands. `true` by default.
     public internal(set) var areKeyCommandsEnabled = true
 
-    // MARK: Gestures and animations
+    // MARK: Motion
 
-    /// Whether the pinch recognizer is between began and ended.
-    public internal(set) var isPinching = false
-    /// Whether the pan recognizer is between began and ended.
-    public internal(set) var isPanning = false
-    /// What the scroll under way does — pan or zoom, decided when it begins — or `nil` when the
-    /// scroll recognizer is not between began and ended.
-    var scrollMode: ScrollMode?
-    /// The pan's velocity when it ended, container space (points per second): the fling.
-    var releaseVelocity: CGPoint = .zero
+    /// What moves the image: at rest, a gesture, an animation, or one held under a finger.
+    var motion = Motion.rest
     /// Touches on the view, counted from `touchesBegan` and `touchesEnded`/`Cancelled`.
     public internal(set) var touchCount = 0
     /// Where the last touch landed — what was shown then, and whether it caught a moving image —
     /// or `nil` before the first: what a tap recognized later maps through.
     var touchLanding: TouchLanding?
-    /// The running animation, or `nil`.
-    var animation: RunningAnimation?
-    /// An animation a touch caught, or `nil`.
-    var hold: Hold?
     /// What the last layout change kept and the geometry it produced, or `nil` before the first.
     var layoutMemory: LayoutMemory?
     /// The identifier the next animation gets.
     var nextAnimationID = 1
-    /// Whether the current interaction moved the image and its end is still to be reported.
-    var isEndPending = false
     /// The zoom scale last reported as changed.
     var reportedZoomScale: CGFloat
     /// The zoom scale the accessibility value last stated, or `nil` before the first.
@@ -130,21 +117,30 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Whether there is something to zoom: an image laid out in a non-empty view and container.
     public var canZoom: Bool { !engine.isEmpty }
 
+    /// Whether the pinch recognizer is between began and ended.
+    public var isPinching: Bool { motion.gesture?.isPinching == true }
+
+    /// Whether the pan recognizer is between began and ended.
+    public var isPanning: Bool { motion.gesture?.isPanning == true }
+
     /// Whether the scroll recognizer (trackpad or mouse wheel) is between began and ended.
-    public var isScrolling: Bool { scrollMode != nil }
+    public var isScrolling: Bool { motion.gesture?.scroll != nil }
+
+    /// What the scroll under way does, or `nil` when none is.
+    var scrollMode: ScrollMode? { motion.gesture?.scroll }
 
     /// Whether a pinch, pan or scroll is under way.
-    public var isGesturing: Bool { isPinching || isPanning || scrollMode != nil }
+    public var isGesturing: Bool { motion.gesture != nil }
 
     /// Whether an animation is running.
-    public var isAnimating: Bool { animation != nil }
+    public var isAnimating: Bool { motion.animation != nil }
 
     /// Whether a touch holds an animation it caught.
-    public var isHolding: Bool { hold != nil }
+    public var isHolding: Bool { motion.hold != nil }
 
     /// Whether the zoom is moving: a gesture (a scroll too), a running animation, or a caught
     /// animation held under a finger.
-    public var isZooming: Bool { isGesturing || animation != nil || hold != nil }
+    public var isZooming: Bool { !motion.isStill }
 
     /// The view's resting frame, container space (points): the resting centre with the bounds'
     /// size, whatever the zoom. What the view's `frame` reports.
@@ -159,11 +155,11 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     }
 
     /// The identifier of the running animation, or `nil`.
-    public var animationID: Int? { animation?.id }
+    public var animationID: Int? { motion.animation?.id }
 
     /// The running animation, as started: its identifier and spring; `nil` when none runs.
     public var startedAnimation: StartedAnimation? {
-        animation.map { StartedAnimation(id: $0.id, spring: $0.spring) }
+        motion.animation.map { StartedAnimation(id: $0.id, spring: $0.spring) }
     }
 
     /// Whether `generation` is still the current load: a decode finished for it may be shown.
@@ -185,50 +181,4 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     mutating func queue(_ report: ZoomReport) {
         reports.append(report)
     }
-}
-
-/// An animation the model started and the view runs.
-struct RunningAnimation: Equatable, Sendable, Codable {
-    /// Its identifier.
-    var id: Int
-    /// Where it is heading (the engine's geometry while it runs).
-    var target: ViewGeometry
-    /// Its spring (``SettleAnimation/isGlide`` for a momentum glide, which a touch stops where it
-    /// catches it).
-    var spring: SettleAnimation
-}
-
-/// What a scroll does, decided by the modifier keys held when it begins.
-enum ScrollMode: Equatable, Sendable, Codable {
-    /// Moves a zoomed image, like a finger.
-    case panning
-    /// Zooms around the pointer, like a pinch.
-    case zooming
-}
-
-/// What a touch landed on: the geometry shown then (engine space), and whether the image was
-/// moving — a running animation or one held under another finger — so that the touch only
-/// stopped it.
-struct TouchLanding: Equatable, Sendable, Codable {
-    /// The geometry on screen as the touch landed.
-    var shown: ViewGeometry
-    /// Whether the touch caught a moving image.
-    var caughtMotion: Bool
-}
-
-/// What a layout change kept of the view (``ZoomEngine/LayoutIntent``) and the geometry it
-/// produced: while the engine still shows that geometry, the next layout value of the same pass
-/// keeps the same intent.
-struct LayoutMemory: Equatable, Sendable, Codable {
-    /// What the view showed before the layout pass.
-    var intent: ZoomEngine.LayoutIntent
-    /// The geometry the last layout value produced.
-    var produced: ViewGeometry
-}
-
-/// An animation a touch caught.
-struct Hold: Equatable, Sendable, Codable {
-    /// Where the caught zoom animation was heading, to resume when the touch lifts without a
-    /// gesture; `nil` for a glide, which stays where it was caught.
-    var target: ViewGeometry?
 }

@@ -35,7 +35,7 @@ extension ZoomInteraction {
     public func pixelPresentation(from shown: ShownGeometry, to target: ShownGeometry, options: PixelPresentationOptions,
                                   containerOriginInWindow: CGPoint?) -> PixelPresentation
     {
-        PixelPresentation(layout: imageLayout, from: viewGeometry(animation == nil ? target : shown), to: viewGeometry(target),
+        PixelPresentation(layout: imageLayout, from: viewGeometry(isAnimating ? shown : target), to: viewGeometry(target),
                           coverage: containerBounds, displayScale: display.effectiveScale,
                           containerOriginInWindow: containerOriginInWindow, options: options)
     }

@@ -1,0 +1,194 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Every transition of ``Motion``, in one place: gestures beginning and ending, touches catching
+// and releasing animations, animations starting, being cut and finishing, commands taking over.
+
+extension ZoomInteraction {
+    // MARK: - Gestures
+
+    /// Called as a pinch, pan or scroll event applies, before its recognizer counts as under
+    /// way: the first of them to begin (a `.changed` without `.began` counts) starts the gesture —
+    /// from what a touch caught, or, when no touch landed first (a trackpad's pinch or scroll, a
+    /// mouse wheel), with a running animation caught where it is on screen (`shown`), or finished
+    /// at its target when that is unknown. What it takes over owes its end, so the gesture does.
+    mutating func beginGesture(shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
+        let owesEnd: Bool
+        switch motion {
+        case .gesture:
+            return
+        case .animating:
+            owesEnd = true
+            if let shown {
+                catchAnimation(at: shown, &effects)
+            } else {
+                cutAnimation(&effects)
+            }
+        case .holding, .ended:
+            owesEnd = true
+        case .rest:
+            owesEnd = false
+        }
+        motion = .gesture(Gesture(owesEnd: owesEnd))
+        engine.beginInteraction()
+    }
+
+    /// Changes the gesture under way (there is one: its recognizer's event just began it).
+    @inline(__always)
+    mutating func updateGesture(_ change: (inout Gesture) -> Void) {
+        guard case .gesture(var gesture) = motion else { return }
+        change(&gesture)
+        motion = .gesture(gesture)
+    }
+
+    /// A recognizer of the gesture ended (`change` takes it out). The last one to end settles,
+    /// with the release velocity of a pan or panning scroll: a spring from where the gesture left
+    /// the image to the settled geometry.
+    mutating func endGestureIfLast(_ effects: inout ZoomEffects, _ change: (inout Gesture) -> Void) {
+        guard case .gesture(var gesture) = motion else { return }
+        change(&gesture)
+        guard gesture.isOver else {
+            motion = .gesture(gesture)
+            return
+        }
+        let from = engine.geometry
+        engine.endInteraction(velocity: gesture.releaseVelocity)
+        settle(from: from, velocity: gesture.releaseVelocity, owesEnd: gesture.owesEnd, &effects)
+    }
+
+    /// Marks the gesture as having moved the image when the engine's centre or scale differs
+    /// from the given ones, and asks for the new geometry to be applied. (Gestures change nothing
+    /// else; comparing three numbers is cheap enough for 120 events a second.)
+    @inline(__always)
+    mutating func noteMove(fromCenter center: CGPoint, scale: CGFloat, _ effects: inout ZoomEffects) {
+        guard engine.geometry.center != center || engine.zoomScale != scale else { return }
+        effects.appliesGeometry = true
+        updateGesture { $0.owesEnd = true }
+    }
+
+    // MARK: - Touches: a finger on a moving image catches it
+
+    /// Touches landed. On a running animation with no gesture under way, the first one catches
+    /// it where it is on screen (`shown`), like a scroll view: the animation stops there and is
+    /// held until the touches lift or a gesture takes over. Every touch records what it landed on
+    /// (``TouchLanding``), for the tap it may become.
+    mutating func touchesBegan(count: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
+        guard count > 0 else { return }
+        touchCount = min(touchCount, Int.max - count) + count        // saturates at Int.max
+        guard isInitialized else { return }
+        touchLanding = TouchLanding(shown: engine.validated(shown: shown),
+                                    caughtMotion: motion.animation != nil || motion.hold != nil)
+        guard case .animating(let running) = motion else { return }
+        catchAnimation(at: shown, &effects)
+        motion = .holding(Hold(target: running.spring.isGlide ? nil : running.target))
+    }
+
+    /// Stops the running animation where it is on screen and makes that the engine's geometry.
+    /// (The caller says what the motion becomes.)
+    mutating func catchAnimation(at shown: ShownGeometry, _ effects: inout ZoomEffects) {
+        effects.stopsAnimation = true
+        engine.show(shown)
+        effects.appliesGeometry = true
+    }
+
+    /// Touches lifted (or were cancelled). When the last one lifts without a pinch or pan having
+    /// taken over, a caught zoom animation — double tap, command, rubber band back into the
+    /// limits — goes on to its target; a caught momentum glide settles from where it stopped.
+    mutating func touchesEnded(count: Int, _ effects: inout ZoomEffects) {
+        guard count > 0 else { return }
+        touchCount = max(0, touchCount - count)
+        guard touchCount == 0, case .holding(let caught) = motion else { return }
+        let from = engine.geometry
+        if let target = caught.target {
+            engine.resume(towards: target)
+        } else {
+            engine.settle()
+        }
+        settle(from: from, velocity: .zero, owesEnd: true, &effects)
+    }
+
+    // MARK: - Animations
+
+    /// Animates from `shown` to the engine's geometry with the settle spring carrying
+    /// `velocity`, or applies it at once when nothing would visibly move (under half a point).
+    /// A move ends the interaction (its end is owed); no move leaves the image at rest, owing an
+    /// end only if `owesEnd`.
+    mutating func settle(from shown: ViewGeometry, velocity: CGPoint, owesEnd: Bool, _ effects: inout ZoomEffects) {
+        let target = engine.geometry
+        guard target != shown else {
+            motion = owesEnd ? .ended : .rest
+            return
+        }
+        guard let spring = SettleAnimation(from: shown, to: target, velocity: velocity,
+                                           reduceMotion: display.reducesMotion) else {
+            effects.appliesGeometry = true
+            motion = .ended
+            return
+        }
+        let id = nextAnimationID
+        nextAnimationID &+= 1
+        motion = .animating(RunningAnimation(id: id, target: target, spring: spring))
+        effects.startsAnimation = true
+    }
+
+    /// Stops a running animation at its target (the model's geometry) and forgets it. Its
+    /// interaction's end stays due: it is reported once nothing else moves.
+    mutating func cutAnimation(_ effects: inout ZoomEffects) {
+        guard case .animating = motion else { return }
+        motion = .ended
+        effects.stopsAnimation = true
+        effects.appliesGeometry = true
+    }
+
+    /// Drops what moves the image for a new image or layout at rest: a running animation is cut
+    /// to its target and a held one let go (their end stays owed); a gesture goes on.
+    mutating func stopAnimationOrHold(_ effects: inout ZoomEffects) {
+        switch motion {
+        case .animating: cutAnimation(&effects)
+        case .holding: motion = .ended
+        case .rest, .ended, .gesture: break
+        }
+    }
+
+    /// The animation with `id` completed. Only the running one counts; a completion for a
+    /// superseded or stopped animation changes nothing. One that did not reach its end (stopped
+    /// from outside) has the target applied.
+    mutating func animationFinished(id: Int, atEnd: Bool, _ effects: inout ZoomEffects) {
+        guard case .animating(let running) = motion, running.id == id else { return }
+        motion = .ended
+        if !atEnd { effects.appliesGeometry = true }
+    }
+
+    // MARK: - Commands
+
+    /// A command changed the engine's geometry from `before` (the geometry it acted on). During
+    /// a gesture it applies at once and the gesture goes on (its end settles and reports). Not
+    /// animated, a running animation is cut and the result applied at once, ending the
+    /// interaction. Animated, it starts from what is on screen — a running animation stops where
+    /// it is (`shown`) — and a touch holding a caught animation lets go of it.
+    mutating func commandMoved(from before: ViewGeometry, animated: Bool, shown: ShownGeometry,
+                               _ effects: inout ZoomEffects) {
+        if case .gesture = motion {
+            effects.appliesGeometry = true
+            updateGesture { $0.owesEnd = true }
+            return
+        }
+        guard animated else {
+            cutAnimation(&effects)
+            effects.appliesGeometry = true
+            motion = .ended
+            return
+        }
+        var from = before
+        if case .animating = motion {
+            from = engine.validated(shown: shown)
+            effects.stopsAnimation = true
+            // UIKit now shows where the animation stopped. When that is the target already — or
+            // unknown (an unusable `shown` validates to the target) — nothing animates: show it.
+            if from == engine.geometry { effects.appliesGeometry = true }
+        }
+        settle(from: from, velocity: .zero, owesEnd: true, &effects)
+    }
+}
