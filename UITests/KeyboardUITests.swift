@@ -64,9 +64,10 @@ final class KeyboardUITests: XCTestCase {
     }
 
     /// In the photo browser: ⌘+ zooms about the centre (the centre pixel stays), → moves the
-    /// zoomed photo 50 pt left — the centre pixel moves right by 50 pt in photo pixels, which at
-    /// ×1.5 on a photo 4000 px wide spanning the page are 50 · 4000 / (1.5 · page width) — and
-    /// ⌘0 returns to rest. The page stays.
+    /// zoomed photo 50 pt left — the centre pixel moves right by 50 pt in photo pixels at ×1.5,
+    /// from the page measured here: on an iPad's 820 × 1012 pt page the 4000 × 3000 photo spans
+    /// the width at 0.205 pt per pixel, 0.3075 at ×1.5, so 162.6 px (on an iPhone 16's 393 pt
+    /// page, 339.3 px) — and ⌘0 returns to rest. The page stays.
     @MainActor
     func testAnArrowKeyMovesAZoomedPhotoByAStep() throws {
         try requireAnIPad()
@@ -76,6 +77,8 @@ final class KeyboardUITests: XCTestCase {
         let rest = ui.existingElement("browser.imageView.0").frame
         XCTAssertTrue(ui.waitForLabel(of: settledLabel, "label BEGINSWITH %@", "settled zoom 1.00, centre "),
                       settledLabel.label)
+        let zoomedPage = ZoomedAspectFit(
+            rest: AspectFitMapping(viewFrame: rest, imagePixelSize: PhotoBrowserUITests.firstPhotoPixelSize), zoom: 1.5)
 
         let zoomed = try zoomInAStep(in: ui, settling: settledLabel)
         let before = try XCTUnwrap(ReadoutText.pixel(zoomed.detail), zoomed.text)
@@ -83,7 +86,11 @@ final class KeyboardUITests: XCTestCase {
         let moved = try type(XCUIKeyboardKey.rightArrow.rawValue, [], in: ui, settling: settledLabel)
         XCTAssertEqual(moved.zoom, 1.5, accuracy: 0.001, moved.text)
         let after = try XCTUnwrap(ReadoutText.pixel(moved.detail), moved.text)
-        let expected = 50 * PhotoBrowserUITests.firstPhotoPixelWidth / (1.5 * rest.width)
+        // Zoomed about the centre, the photo reaches 205 pt beyond each side of an iPad's page
+        // (98.25 pt on an iPhone 16's): the whole 50 pt step fits; the settle rule would stop a
+        // longer one at that reach.
+        let step = min(50, zoomedPage.reachWhenCentred.width)
+        let expected = step / zoomedPage.pointsPerPixel
         XCTAssertEqual(Double(after.x - before.x), Double(expected), accuracy: 2, "\(zoomed.text) → \(moved.text)")
         XCTAssertEqual(after.y, before.y, "→ moved the photo vertically: \(zoomed.text) → \(moved.text)")
         XCTAssertEqual(pageLabel.label, "page 1 of 4", "an arrow on a zoomed photo paged")

@@ -3,7 +3,7 @@ import Foundation
 /// Parses the demo's debug labels, whose format the app fixes: "zoom 2.50",
 /// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt",
 /// "settled zoom 2.50, centre 1234, 567" (settled zoom, then any of the others),
-/// "pin 1 at 98.50, 320.25".
+/// "pin 1 at 98.50, 320.25", "landscape 852 × 266".
 enum ReadoutText {
     /// A pixel index read from a label.
     struct PixelIndex: Equatable {
@@ -53,6 +53,15 @@ enum ReadoutText {
         guard words.count == 4, words[1] == "at", words[2].hasSuffix(","), let number = Int(words[0]),
               let x = Double(words[2].dropLast()), let y = Double(words[3]) else { return nil }
         return (number, CGPoint(x: x, y: y))
+    }
+
+    /// Whether "landscape 852 × 266" (or "portrait 393 × 641") says landscape, and the size in
+    /// whole points.
+    static func layout(_ label: String) -> (isLandscape: Bool, size: CGSize)? {
+        let words = label.split(separator: " ")
+        guard words.count == 4, words[0] == "landscape" || words[0] == "portrait", words[2] == "×",
+              let width = Int(words[1]), let height = Int(words[3]) else { return nil }
+        return (words[0] == "landscape", CGSize(width: width, height: height))
     }
 
     /// The pixel size in "crop 3000 × 3000 px".
