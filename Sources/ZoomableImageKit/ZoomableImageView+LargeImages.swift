@@ -21,14 +21,17 @@ extension ZoomableImageView {
     /// image (oriented by its EXIF orientation), and ``loadCroppedImage(to:in:)`` reads the region
     /// from the file at full resolution.
     ///
-    /// Called before the view has a size and before it is in a window (in `viewDidLoad`), the
-    /// decode waits for the first layout: planned without a size it would keep every pixel.
-    /// It returns once the copy is on screen.
+    /// Called before the view has a size (in `viewDidLoad`), the first copy is planned for the
+    /// view's window, or without a window for the largest iPhone screen (440 × 956 pt: 5280 px
+    /// across for a 48 MP photo at zoom 4 and 3 px/pt, not 8064); once the view is laid out in a
+    /// window, a copy that turned out too small or more than twice too large is replaced at rest.
+    /// It returns once the first copy is on screen.
     ///
     /// One decode runs per view: a newer load or image supersedes this one and cancels its
-    /// decode. Cancelling the calling task cancels the decode too (ImageIO's decode itself can't
-    /// be interrupted: cancellation is checked before and after it), throws `CancellationError`
-    /// and leaves the current image.
+    /// decode, and the next decode starts only once the previous one's ImageIO call has returned
+    /// (a call can't be interrupted: cancellation is checked before and after it), so superseded
+    /// decodes never pile up in memory. Cancelling the calling task cancels the decode too,
+    /// throws `CancellationError` and leaves the current image.
     ///
     /// - Parameter url: a local image file (JPEG, HEIC, PNG, …).
     /// - Throws: ``LoadingError/unreadableImage``, ``LoadingError/superseded`` when another
@@ -82,11 +85,19 @@ extension ZoomableImageView {
     /// keeps the task to cancel it (``cancelDecode()``), and the decode checks for cancellation
     /// around ImageIO's calls.
     func startDecode(_ request: DecodeRequest) {
-        decodeTask?.cancel()
+        let previous = decodeTask
+        previous?.cancel()
         let makeSource = decodeSource
         decodeTask = Task.detached(priority: .userInitiated) { [weak self] in
+            // The cancelled decode's ImageIO call runs to its end: wait for it, so that one view
+            // never holds two full decodes at once.
+            await previous?.value
             let decoded = try? OriginalImageSource.decode(makeSource, for: request)
-            await self?.decodeFinished(decoded, request: request)
+            // The view is retained and released on the main actor only (a UIView must not be
+            // deallocated on another thread).
+            await MainActor.run { [weak self] in
+                self?.decodeFinished(decoded, request: request)
+            }
         }
     }
 

@@ -27,14 +27,22 @@ extension ZoomableImageView {
     ///
     /// - Parameter parameters: the preview's parameters; its `visiblePath` is replaced by the
     ///   visible part. Default: new parameters.
-    /// - Returns: the preview, or `nil` without a container (a target needs one in a window).
+    /// - Returns: the preview, or `nil` when the view has no container in a window (UIKit
+    ///   raises an exception for a target whose container is in no window: the header of
+    ///   `UIPreviewTarget` requires "a view that is currently in a window").
     public func makeTargetedPreview(parameters: UIPreviewParameters = UIPreviewParameters()) -> UITargetedPreview? {
-        superview.map { container in
-            let shown = shownGeometry
-            parameters.visiblePath = UIBezierPath(rect: convert(container.bounds, from: container).intersection(bounds))
-            return UITargetedPreview(view: self, parameters: parameters,
-                                     target: UIPreviewTarget(container: container, center: shown.center, transform: shown.transform))
-        }
+        guard let container = superview, container.window != nil else { return nil }
+        let shown = shownGeometry
+        // The visible part in the view's own (untransformed) space, under what is shown — not the
+        // model values, which hold an animation's target.
+        let presented = ViewGeometry(bounds: bounds, center: shown.center, transform: shown.transform)
+        let corners = [container.bounds.origin, CGPoint(x: container.bounds.maxX, y: container.bounds.maxY)]
+            .map(presented.convertFromSuperview)
+        let visible = CGRect(x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
+                             width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
+        parameters.visiblePath = UIBezierPath(rect: visible.intersection(bounds))
+        return UITargetedPreview(view: self, parameters: parameters,
+                                 target: UIPreviewTarget(container: container, center: shown.center, transform: shown.transform))
     }
 }
 #endif

@@ -73,33 +73,28 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
         XCTAssertEqual(harness.view.imageLayout.pixelSize, CGSize(width: 600, height: 400))
     }
 
-    /// `loadImage` in `viewDidLoad`: no size, no window. The decode waits for the first layout
-    /// rather than decoding all 2000 × 1500 px; laid out in 300 × 500 pt outside a window
-    /// (display scale unknown: 3 assumed) with maximum zoom 1, the upright 1500 × 2000 image fits
-    /// 300 × 400 pt: 400 · 3 = 1200 px on its longest side.
+    /// `loadImage` in `viewDidLoad`: no size, no window. The copy is planned for the largest
+    /// iPhone (440 × 956 pt) rather than decoding all 2000 × 1500 px: at maximum zoom 1 the
+    /// upright 1500 × 2000 image fits 440 pt across, 586.7 pt tall — 586.7 · s px on its longest
+    /// side, s being the display scale (3 while unknown).
     @MainActor
-    func testALoadBeforeTheFirstLayoutWaitsForItsSize() async throws {
+    func testALoadBeforeAnyLayoutIsPlannedForTheLargestPhone() async throws {
         let url = try Self.writePortraitJPEG()
         let view = ZoomableImageView(frame: .zero)
         view.maximumZoomScale = 1
-        let load = Task { try await view.loadImage(contentsOf: url) }
-        for _ in 0..<50 { await Task.yield() }
-        XCTAssertNil(view.image)                                  // nothing decoded without a size
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
-        container.addSubview(view)
-        view.frame = container.bounds
-        try await load.value
+        try await view.loadImage(contentsOf: url)
         let shown = try XCTUnwrap(view.image)
-        XCTAssertEqual(max(shown.size.width, shown.size.height) * shown.scale, 1200, accuracy: 1)
+        let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 3
+        XCTAssertEqual(max(shown.size.width, shown.size.height) * shown.scale, (440 * 2000 / 1500 * scale).rounded(),
+                       accuracy: 1)
     }
 
     /// Cancelling the caller cancels its load: `CancellationError`, and the image stays.
     @MainActor
     func testCancellingTheCallerEndsTheLoadAndKeepsTheImage() async throws {
         let url = try Self.writePortraitJPEG()
-        let view = ZoomableImageView(frame: .zero)               // no size: the load waits
+        let view = ZoomableImageView(frame: .zero)
         let load = Task { try await view.loadImage(contentsOf: url) }
-        for _ in 0..<10 { await Task.yield() }
         load.cancel()
         do {
             try await load.value

@@ -6,16 +6,16 @@ import CoreGraphics
 /// The decode of a large image's copy that a view runs: at most one at a time, and each state
 /// with exactly the data it has.
 ///
-/// A load (`loadImage(contentsOf:)`) waits for a size to plan for, then decodes its first copy;
-/// once it is shown, copies of another size of the same original replace it at rest when the
-/// view needs more pixels (it grew, the maximum zoom rose) or holds far more than it needs (it
-/// shrank, or the first copy was planned for a larger view).
+/// A load (`loadImage(contentsOf:)`) decodes its first copy at once, planned for the best size
+/// known (``ZoomInteraction/planningSize``); once it is shown, copies of another size of the same
+/// original replace it at rest, in a window, when the view needs more pixels (it grew, the
+/// maximum zoom rose) or holds far more than it needs (it shrank, or the first copy was planned
+/// for a larger size than the view turned out to have).
 enum CopyDecode: Equatable, Sendable, Codable {
-    /// No decode runs.
-    case idle
-    /// A load whose layout size is not known yet — the view has no size and is in no window —
-    /// waits for the first one: planning without it would decode the original whole.
-    case loadAwaitingSize
+    /// No decode runs. `plannedSide` is the longest side, in pixels, the copy on screen was
+    /// planned for (0 for none): a plan for the same side is not asked for again, whatever side
+    /// ImageIO's copy came out with (a RAW file's header and decode may differ by a pixel).
+    case idle(plannedSide: CGFloat)
     /// The load's first copy is being decoded, for this request.
     case loading(DecodeRequest)
     /// A copy of another size of the original on screen is being decoded, for this request.
@@ -25,19 +25,19 @@ enum CopyDecode: Equatable, Sendable, Codable {
     /// view decodes from. A new image or load starts afresh.
     case stopped
 
-    /// Whether a load is under way: waiting for a size, or decoding its first copy.
+    /// No decode, no copy planned.
+    static let none = CopyDecode.idle(plannedSide: 0)
+
+    /// Whether a load is under way (decoding its first copy).
     var isLoading: Bool {
-        switch self {
-        case .loadAwaitingSize, .loading: true
-        case .idle, .resampling, .stopped: false
-        }
+        if case .loading = self { true } else { false }
     }
 
     /// Whether a decode runs (one the view must cancel when it is superseded).
     var isDecoding: Bool {
         switch self {
         case .loading, .resampling: true
-        case .idle, .loadAwaitingSize, .stopped: false
+        case .idle, .stopped: false
         }
     }
 }

@@ -128,7 +128,6 @@ extension ZoomInteraction {
             motion = .rest
             queue(.zoomEnd(scale))
         }
-        startLoadIfPlannable(&effects)
         if case .rest = motion, image.original != nil { requestCopyIfNeeded(&effects) }
     }
 }

@@ -4,37 +4,46 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// What to decode a large image for now: the current load, the size to plan for (the view's,
-    /// or its window's before the view has one), the display's scale and the maximum zoom in force
-    /// (sanitized, and never below the minimum: a NaN maximum plans for 4, not a full-size decode).
+    /// What to decode a large image for now: the current load, the size to plan for
+    /// (``planningSize``), the display's scale and the maximum zoom in force (sanitized, and
+    /// never below the minimum: a NaN maximum plans for 4, not a full-size decode).
     public var decodeRequest: DecodeRequest {
-        DecodeRequest(generation: loadGeneration, containerSize: planningSize ?? .zero, screenScale: display.effectiveScale,
+        DecodeRequest(generation: loadGeneration, containerSize: planningSize, screenScale: display.effectiveScale,
                       maximumZoomScale: engine.maximumZoomScale, contentMode: contentMode)
     }
 
-    /// The size a decode can be planned for: the view's bounds once they have an area, else the
-    /// window's; `nil` while neither is known (a view loading its image in `viewDidLoad`, before
-    /// any layout) — a plan then would keep every pixel of the original.
-    var planningSize: CGSize? {
-        let sizes = [viewBounds.size, display.windowSize ?? .zero]
-        return sizes.first { $0.width.isFinite && $0.height.isFinite && $0.width > 0 && $0.height > 0 }
+    /// The size a decode is planned for: the view's bounds once they have an area, else its
+    /// window's, else — a view loading its image in `viewDidLoad`, before any layout and any
+    /// window — the largest iPhone screen (``defaultPlanningSize``). A load never waits for a
+    /// size (a view that is never laid out would wait forever), and never plans without one
+    /// (that keeps every pixel of the original): a copy planned too small or too large is
+    /// replaced at rest once the view knows better.
+    var planningSize: CGSize {
+        let sizes = [viewBounds.size, display.windowSize ?? .zero, Self.defaultPlanningSize]
+        return sizes.first { $0.width.isFinite && $0.height.isFinite && $0.width > 0 && $0.height > 0 } ?? Self.defaultPlanningSize
     }
+
+    /// The size planned for when nothing is known: the largest iPhone screen in portrait,
+    /// 440 × 956 pt (iPhone 16 Pro Max). A 48 MP photo at zoom 4 and 3 px/pt decodes 5280 px
+    /// across rather than 8064.
+    public static let defaultPlanningSize = CGSize(width: 440, height: 956)
 
     // MARK: - Loads
 
     /// A load starts: the one under way (and any decode) is superseded, and the new one decodes
-    /// its first copy as soon as there is a size to plan for (``startLoadIfPlannable(_:)``).
+    /// its first copy at once.
     mutating func startLoad(_ effects: inout ZoomEffects) {
         supersedeLoad(&effects)
         loadGeneration &+= 1
-        copyDecode = .loadAwaitingSize
+        copyDecode = .loading(decodeRequest)
+        effects.startsDecode = true
     }
 
     /// Ends the load under way, if any, as superseded, and cancels a running decode.
     mutating func supersedeLoad(_ effects: inout ZoomEffects) {
         if copyDecode.isLoading { queue(.loadEnded(generation: loadGeneration, .superseded)) }
         effects.cancelsDecode = copyDecode.isDecoding
-        copyDecode = .idle
+        copyDecode = .none
     }
 
     /// The caller of load `generation` stopped waiting: the load ends, its decode is cancelled,
@@ -45,13 +54,6 @@ extension ZoomInteraction {
         effects.cancelsDecode = copyDecode.isDecoding
         copyDecode = .stopped
         queue(.loadEnded(generation: generation, .cancelled))
-    }
-
-    /// Starts the waiting load's decode once a size is known.
-    mutating func startLoadIfPlannable(_ effects: inout ZoomEffects) {
-        guard copyDecode == .loadAwaitingSize, planningSize != nil else { return }
-        copyDecode = .loading(decodeRequest)
-        effects.startsDecode = true
     }
 
     /// A decode for load `generation` ended with `copy` (`nil`: the file could not be read).
@@ -68,24 +70,27 @@ extension ZoomInteraction {
                                  _ effects: inout ZoomEffects) {
         guard isCurrentLoad(generation) else { return }
         switch copyDecode {
-        case .loading:
+        case .loading(let request):
             guard let copy else {
                 copyDecode = .stopped
                 queue(.loadEnded(generation: generation, .unreadable))
                 return
             }
-            copyDecode = .idle
+            copyDecode = .idle(plannedSide: Self.plannedSide(of: request, for: copy))
             effects.showsSharperCopy = true
             adoptNewImage(copy, identity: identity, &effects)
             queue(.loadEnded(generation: generation, .shown))
-        case .resampling:
-            copyDecode = copy == nil ? .stopped : .idle
-            guard let copy, copy.original != nil, copy.original == image.original, !isZooming else { return }
+        case .resampling(let request):
+            copyDecode = copy.map { .idle(plannedSide: Self.plannedSide(of: request, for: $0)) } ?? .stopped
+            guard let copy, copy.original != nil, copy.original == image.original, !isZooming else {
+                copyDecode = copyDecode == .stopped ? .stopped : .none      // not shown: ask again at rest
+                return
+            }
             image = copy
             imageIdentity = identity
             effects.showsSharperCopy = true
             relayout(&effects)
-        case .idle, .loadAwaitingSize, .stopped:
+        case .idle, .stopped:
             return
         }
     }
@@ -95,19 +100,27 @@ extension ZoomInteraction {
     /// Asks for a copy of another size of the large original on screen when the one shown no
     /// longer fits the plan: it holds fewer pixels than the view can show (the view grew, the
     /// maximum zoom rose, the display is denser), or more than twice the pixels it needs (√2 on
-    /// the longest side: the view shrank, or the first copy was planned for a larger window).
+    /// the longest side: the view shrank, or the first copy was planned for a larger size).
     /// A photo of 4:3 turning between portrait and landscape needs 1.33 × the side, so it is not
-    /// decoded again at every turn. At rest only, one decode at a time: a need that changes while
-    /// one runs is looked at again when it lands (a live resize starts no pile of decodes).
+    /// decoded again at every turn. Only at rest, in a window (a view taken off screen is not
+    /// decoded for: its display scale may not be its screen's), for a plan other than the one
+    /// the copy on screen was made for, one decode at a time: a need that changes while one runs
+    /// is looked at again when it lands (a live resize starts no pile of decodes).
     mutating func requestCopyIfNeeded(_ effects: inout ZoomEffects) {
-        guard isInitialized, copyDecode == .idle, let original = image.original, canZoom, !isZooming else { return }
+        guard isInitialized, case .idle(let plannedSide) = copyDecode, let original = image.original, canZoom, !isZooming,
+              display.windowSize != nil else { return }
         let request = decodeRequest
         let needed = CGFloat(request.plan(for: original).maximumPixelSize)
         // Whole pixels: a copy's side within half a pixel of what is needed is enough.
         let shown = image.longestPixelSide.rounded()
-        guard needed > shown || shown > needed * Self.largestCopyExcess else { return }
+        guard needed != plannedSide, needed > shown || shown > needed * Self.largestCopyExcess else { return }
         copyDecode = .resampling(request)
         effects.startsDecode = true
+    }
+
+    /// The longest side, in pixels, `request` planned for `copy`'s original.
+    static func plannedSide(of request: DecodeRequest, for copy: ImageDescription) -> CGFloat {
+        copy.original.map { CGFloat(request.plan(for: $0).maximumPixelSize) } ?? 0
     }
 
     /// How many times the side needed a copy's longest side may be before it is replaced by a

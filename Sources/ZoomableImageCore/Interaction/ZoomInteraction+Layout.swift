@@ -90,7 +90,9 @@ extension ZoomInteraction {
     /// An image set on the view: back to rest at once; a large-image load under way is
     /// superseded (and its decode cancelled). The same object again changes nothing.
     mutating func setImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
-        guard identity != imageIdentity else { return }
+        // The same image again changes nothing — unless a load is under way, which any image
+        // set meanwhile supersedes (`nil` during a view's first load: a reused cell cleared).
+        guard identity != imageIdentity || copyDecode.isLoading else { return }
         supersedeLoad(&effects)
         loadGeneration &+= 1
         adoptNewImage(image, identity: identity, &effects)

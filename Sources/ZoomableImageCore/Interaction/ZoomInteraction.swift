@@ -87,7 +87,7 @@ public struct ZoomInteraction: Equatable, Sendable, Codable {
     /// Counts loads and image changes: a decode for an older generation is superseded.
     public internal(set) var loadGeneration = 0
     /// The decode of a large image's copy under way, if any.
-    var copyDecode = CopyDecode.idle
+    var copyDecode = CopyDecode.none
 
     // MARK: Reports
 

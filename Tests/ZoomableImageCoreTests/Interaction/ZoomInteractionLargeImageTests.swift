@@ -20,7 +20,7 @@ import Testing
         view.send(.initialize(center: CGPoint(x: 195, y: 422), bounds: Self.portrait))
         view.send(.contentMode(.scaleAspectFit))
         view.send(.container(Self.portrait))
-        view.send(.display(DisplayEnvironment(displayScale: 3)))
+        view.send(.display(DisplayEnvironment(displayScale: 3, windowSize: Self.portrait.size)))
         return view
     }
 
@@ -61,19 +61,21 @@ import Testing
     }
 
     /// Item 2 of the UIKit review: `loadImage` in `viewDidLoad` — no bounds, no window, display
-    /// scale unknown. Planned then, the copy would be the whole original (8064 px, 195 MB); the
-    /// load waits for the first size instead, and plans 390 · 4 · 3 = 4680 px.
-    @Test func aLoadBeforeTheFirstLayoutWaitsForASize() {
+    /// scale unknown. Planned then, the copy was the whole original (8064 px, 195 MB). It is
+    /// planned for the largest iPhone instead, 440 × 956 pt at 3 px/pt (assumed) and zoom 4: the
+    /// 4:3 photo fits 440 pt across, 440 · 12 = 5280 px. Laid out later in 390 × 844 pt, it needs
+    /// 4680 px: the 5280 px copy is within √2 of it (1.13 ×) and stays.
+    @Test func aLoadBeforeAnyLayoutPlansForTheLargestPhone() {
         let view = SimulatedView()
         view.send(.initialize(center: .zero, bounds: .zero))
         view.send(.contentMode(.scaleAspectFit))
         view.send(.loadStarted)
-        #expect(view.decodes.isEmpty)
-        view.send(.display(DisplayEnvironment(displayScale: 3)))            // into a window, no size yet
-        #expect(view.decodes.isEmpty)
+        #expect(view.decodes.map(\.containerSize) == [CGSize(width: 440, height: 956)])
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [5280])
+        view.send(.decodeFinished(Self.copy(side: 5280), identity: 7, generation: view.interaction.loadGeneration))
         view.send(.frame(Self.portrait, container: Self.portrait, fromOwnWrite: false))
-        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [4680])
         view.send(.container(Self.portrait))
+        view.send(.display(DisplayEnvironment(displayScale: 3, windowSize: Self.portrait.size)))
         #expect(view.decodes.count == 1)
     }
 
@@ -123,19 +125,25 @@ import Testing
         #expect(view.decodes.count == 1)
     }
 
-    /// Item 2 of the UIKit review: a copy planned too large — the whole 8064 px original, decoded
-    /// before the plan was known — is replaced when the plan shrinks to 4680 px: 8064 > 4680 · √2
-    /// = 6618.5. The smaller copy is swapped in at rest, keeping the zoom.
+    /// Item 2 of the UIKit review: a copy planned too large is replaced when the plan shrinks.
+    /// Loaded before any layout, the copy is planned for the largest iPhone: 5280 px. Laid out
+    /// in 300 × 500 pt in a window, the 4:3 photo fits 300 pt across: 300 · 12 = 3600 px, and
+    /// 5280 > 3600 · √2 = 5091 — replaced by a 3600 px copy at rest, keeping the zoom.
     @Test func aCopyHoldingMoreThanTwiceThePixelsNeededIsReplacedByASmallerOne() {
-        let view = portraitView()
+        let small = CGRect(x: 0, y: 0, width: 300, height: 500)
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
         view.send(.loadStarted)
-        view.log.removeAll()
-        view.send(.decodeFinished(Self.copy(side: 8064), identity: 7, generation: view.interaction.loadGeneration))
-        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [4680])
+        view.send(.decodeFinished(Self.copy(side: 5280), identity: 7, generation: view.interaction.loadGeneration))
+        view.send(.frame(small, container: small, fromOwnWrite: false))
+        view.send(.container(small))
+        view.send(.display(DisplayEnvironment(displayScale: 3, windowSize: small.size)))
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [5280, 3600])
         view.send(.setZoomScale(2, animated: false, shown: view.shown))
         view.log.removeAll()
-        view.send(.decodeFinished(Self.copy(side: 4680), identity: 8, generation: view.interaction.loadGeneration))
-        #expect(view.interaction.image == Self.copy(side: 4680))
+        view.send(.decodeFinished(Self.copy(side: 3600), identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == Self.copy(side: 3600))
         #expect(view.log.first == .showCopy)
         #expect(view.interaction.zoomScale == 2)
         #expect(view.decodes.isEmpty)                                            // and it fits now
@@ -244,14 +252,41 @@ import Testing
         #expect(view.interaction.imageIdentity == 7)
     }
 
-    /// A load waiting for a size has no decode to cancel; its caller still learns it ended.
-    @Test func aLoadWaitingForASizeEndsWithoutADecodeToCancel() {
-        let view = SimulatedView()
-        view.send(.initialize(center: .zero, bounds: .zero))
+    /// Item 5 of the reviewer's list: a reused cell clears its image (`nil`) during the view's
+    /// first load — no image yet, so `nil` is "the same image". The load is superseded all the
+    /// same: its decode cancelled, and its copy never shown.
+    @Test func clearingTheImageDuringAFirstLoadSupersedesIt() {
+        let view = portraitView()
         view.send(.loadStarted)
         let generation = view.interaction.loadGeneration
-        view.send(.loadCancelled(generation: generation))
-        #expect(view.log == [.apply(.zero, 1), .accessibility(1), .loadEnded(generation, .cancelled)])
+        view.log.removeAll()
+        view.send(.image(.none, identity: nil))
+        #expect(view.log.contains(.cancelDecode) && view.log.contains(.loadEnded(generation, .superseded)))
+        view.send(.decodeFinished(Self.copy(side: 4680), identity: 7, generation: generation))
+        #expect(view.interaction.image == .none)
+    }
+
+    /// ImageIO's copy may come out a pixel off its plan (a RAW header and its decode differ): a
+    /// 4679 px copy planned for 4680 is not decoded again and again — the plan it was made for
+    /// is not asked for twice.
+    @Test func aCopyOffItsPlanByAPixelIsNotDecodedAgain() {
+        let view = portraitView()
+        view.send(.loadStarted)
+        view.send(.decodeFinished(Self.copy(side: 4679), identity: 7, generation: view.interaction.loadGeneration))
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.send(.resetZoom(animated: false, shown: view.shown))
+        #expect(view.decodes.count == 1)
+    }
+
+    /// Out of its window the view asks for no copy (its display scale then may not be its
+    /// screen's): turned to landscape off screen, nothing; back in a window, the 6240 px copy.
+    @Test func noCopyIsAskedForOutsideAWindow() {
+        let view = viewShowingTheCopy()
+        view.send(.display(DisplayEnvironment(displayScale: 3)))
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        #expect(view.decodes.isEmpty)
+        view.send(.display(DisplayEnvironment(displayScale: 3, windowSize: Self.landscape.size)))
+        #expect(view.decodes.map { $0.plan(for: Self.original).maximumPixelSize } == [6240])
     }
 
     /// A file that can't be read: the load ends as unreadable and the image on screen stays; a
