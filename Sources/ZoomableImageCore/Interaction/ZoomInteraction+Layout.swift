@@ -60,6 +60,7 @@ extension ZoomInteraction {
         guard isInitialized else {
             viewBounds = bounds
             effects.write = .frame(frame)
+            relayout(&effects)                      // the image's layout only, before initialization
             return
         }
         if bounds != viewBounds { effects.write = .bounds(bounds) }
@@ -110,6 +111,8 @@ extension ZoomInteraction {
         stopAnimationOrHold(&effects)
         relayout(&effects)
         engine.reset()
+        // A gesture under way goes on from rest; the engine's follows it (its centroid forgotten).
+        if isGesturing { engine.beginInteraction() }
         effects.appliesGeometry = true
     }
 

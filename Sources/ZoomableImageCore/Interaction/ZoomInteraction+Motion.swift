@@ -173,6 +173,9 @@ extension ZoomInteraction {
         if case .gesture = motion {
             effects.appliesGeometry = true
             updateGesture { $0.owesEnd = true }
+            // The command ended the engine's gesture (and forgot its centroid); the view's goes
+            // on, and so does the engine's from here: under a gesture it always follows one.
+            engine.beginInteraction()
             return
         }
         guard animated else {
