@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Shades everything but a crop opening — the largest rect of an aspect ratio that fits the
 /// overlay's safe area — and keeps a ``ZoomableImageView``'s ``ZoomableImageView/cropOpening``

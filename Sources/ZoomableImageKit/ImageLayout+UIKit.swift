@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ImageLayout {
     /// The layout a `UIImageView` gives `image`: its size, scale and orientation in `bounds`

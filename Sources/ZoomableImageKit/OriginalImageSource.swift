@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import ImageIO
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A large image file (or its bytes) shown downsampled: how to read it again, and what the
 /// original is — its stored pixel size and orientation.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import QuartzCore
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A ``ZoomableImageView``'s pixel tools on screen: the magnification filter, the pixel grid (a
 /// shape layer inside the view, carried by its transform) and the markers pinned to pixels

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import CoreGraphics
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Reads one stored pixel's colour from a bitmap, whatever its format: the pixel is cut out
 /// (`cropping(to:)` shares the bitmap's memory) and drawn into a one-pixel context of a format

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Tells a ``ZoomableImageView`` when fingers land on it and lift, as soon as they do: a
 /// recognizer that never recognizes, never cancels or delays touches, and never blocks another.

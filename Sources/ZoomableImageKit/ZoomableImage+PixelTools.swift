@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImage {
     /// Places a SwiftUI view at an image pixel for each item: pins, labels, measurement handles.

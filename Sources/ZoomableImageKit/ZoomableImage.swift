@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import SwiftUI
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A zoomable image for SwiftUI: a ``ZoomableImageView`` in a clipping container, with the zoom
 /// scale as a binding and taps reported in image pixels.

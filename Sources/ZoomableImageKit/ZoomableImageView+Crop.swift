@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
     /// A crop opening the image must always cover, in the container's space (points), or `nil`

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView: UIGestureRecognizerDelegate {
     func installRecognizers() {

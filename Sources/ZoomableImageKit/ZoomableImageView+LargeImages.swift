@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
     /// Why a large image could not be shown: ``ImageLoadingError/unreadableImage`` or

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension UIMenu.Identifier {
     /// The zoom section ``ZoomableImageView/addZoomCommands(to:)`` puts at the top of the View

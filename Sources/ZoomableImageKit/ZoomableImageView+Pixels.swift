@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
     /// The oriented pixel under a point, or `nil` when there is no image or the point is not on

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import QuartzCore
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
     /// Starts recording every input the view sends its ``ZoomInteraction`` — recognizer
@@ -15,8 +15,8 @@ extension ZoomableImageView {
     ///
     /// - Parameter capacity: the most inputs kept. Default 10 000 (about 40 s of continuous
     ///   two-finger gestures at 120 Hz).
-    public func startRecordingTrace(capacity: Int = InteractionRecorder.defaultCapacity) {
-        traceRecorder = InteractionRecorder(interaction: host.interaction, capacity: capacity)
+    public func startRecordingTrace(capacity: Int = 10_000) {
+        traceRecorder = TraceRecorder(interaction: host.interaction, capacity: capacity)
         traceStartTime = CACurrentMediaTime()
     }
 
@@ -28,7 +28,7 @@ extension ZoomableImageView {
     ///   inputs.
     public func stopRecordingTrace() -> GestureTrace {
         defer { traceRecorder = nil }
-        return (traceRecorder ?? InteractionRecorder(interaction: host.interaction)).trace()
+        return (traceRecorder ?? TraceRecorder(interaction: host.interaction)).trace()
     }
 
     /// Whether a trace is being recorded.

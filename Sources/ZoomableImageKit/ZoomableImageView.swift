@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// An image view that zooms with pinch, pans when zoomed, settles back inside its container with
 /// momentum and a spring, and reports which image pixel was tapped — exactly, for every content
@@ -186,7 +186,7 @@ open class ZoomableImageView: UIImageView {
     /// The callers of ``loadImage(contentsOf:)`` waiting for their load's end, by generation.
     var loadWaiters: [Int: CheckedContinuation<Void, any Error>] = [:]
     /// The trace being recorded (see ``startRecordingTrace(capacity:)``), or `nil`.
-    var traceRecorder: InteractionRecorder?
+    var traceRecorder: TraceRecorder?
     /// When the recording started, in `CACurrentMediaTime()` seconds.
     var traceStartTime: CFTimeInterval = 0
     /// The magnification filter, pixel grid and pinned markers.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import QuartzCore
 import UIKit
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Keeps a ``ZoomableImageView``'s ``ZoomInteraction`` and performs what it decides: writes the
 /// view's geometry, runs the settle spring, resets the recognizers, reports. Each primitive does

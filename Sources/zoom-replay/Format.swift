@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Short, human-readable numbers and events for the table, the captions and the page.
 enum Format {
@@ -69,44 +69,6 @@ enum Format {
         let padding = String(repeating: " ", count: max(0, width - cut.count))
         return alignRight ? padding + cut : cut + padding
     }
-
-    /// One line for an event, e.g. "pinch ×1.25 at (0, 150), 2 touches"; "start" for none.
-    static func event(_ event: GestureEvent?) -> String {
-        guard let event else { return "start" }
-        switch event {
-        case .begin:
-            return "begin"
-        case .beginFromPresented(let geometry):
-            return "begin from \(point(geometry.center)) ×\(number(geometry.transform.a, digits: 3))"
-        case .pinch(let factor, let centroid, let touchCount):
-            let touches = touchCount.map { $0 == 1 ? ", 1 touch" : ", \($0) touches" } ?? ""
-            return "pinch ×\(number(factor, digits: 3)) at \(point(centroid))\(touches)"
-        case .rebaseline(let centroid):
-            return "rebaseline at \(point(centroid))"
-        case .endPinch:
-            return "end pinch"
-        case .pan(let translation):
-            return "pan \(delta(translation))"
-        case .end(let velocity):
-            return velocity == .zero ? "end" : "end, velocity \(delta(velocity)) pt/s"
-        case .doubleTap(let location):
-            return "double tap at \(point(location))"
-        case .setZoomScale(let scale, let anchor):
-            return "set zoom ×\(number(scale, digits: 3)) at \(point(anchor))"
-        case .zoomToViewRect(let rect):
-            return "zoom to view rect \(self.rect(rect))"
-        case .reset:
-            return "reset"
-        case .layout(let containerBounds, _, _, let coverageRect):
-            let coverage = coverageRect.map { ", coverage \(rect($0))" } ?? ""
-            return "layout: container \(rect(containerBounds))\(coverage)"
-        case .configure(let configuration):
-            let limits = "\(number(configuration.minimumZoomScale))…\(number(configuration.maximumZoomScale))"
-            return "configure: zoom \(limits)"
-        case .coveragePolicy(let policy):
-            return "coverage policy \(policy)"
-        }
-    }
 }
 
 extension Format {
@@ -153,8 +115,8 @@ extension Format {
             return "double tap \(phase)" + (location.map { " at \(point($0))" } ?? "")
         case .singleTap(let phase, let location):
             return "tap \(phase) at view \(point(location))"
-        case .setZoomScale(let scale, let animated, _):
-            return "set zoom ×\(number(scale, digits: 3))\(animated ? ", animated" : "")"
+        case .setZoomScale(let scale, let animated, _, let anchor):
+            return "set zoom ×\(number(scale, digits: 3))" + (anchor.map { " at \(point($0))" } ?? "") + (animated ? ", animated" : "")
         case .zoomToPixelRect(let rect, let animated, _):
             return "zoom to pixels \(self.rect(rect))\(animated ? ", animated" : "")"
         case .resetZoom(let animated, _):

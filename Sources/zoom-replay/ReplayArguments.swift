@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The command line, parsed by hand (the package has no dependencies).
 ///
@@ -34,13 +34,14 @@ struct ReplayArguments: Equatable {
                zoom-replay --print-example
                zoom-replay --help
 
-        Replays a gesture trace through ZoomEngine and writes, to DIR (default ./replay-output):
+        Replays a gesture trace through the view's decisions (ZoomInteraction) and writes, to DIR
+        (default ./replay-output):
           step-NNN.svg  one drawing per step: container, coverage rect, drawn image with its pixel
-                        grid, view frame, settle target (dashed), the event (centroid, tap, pan, fling)
+                        grid, view frame, settle target (dashed), the input (centroid, tap, pan, fling)
           index.html    all steps as an animation with a scrubber; open it in a browser
                         (index.html#step=N opens step N)
           steps.json    the replayed steps, machine-readable
-        and prints one line per step: time, event, zoom scale, centre, gaps.
+        and prints one line per step: time, input, zoom scale, centre, gaps.
 
         Without TRACE.json it replays the built-in example (\(BuiltInTrace.fileName)): a pinch at a
         corner, a pull past an edge, a fling and double taps. TRACE.json "-" reads standard input.
@@ -50,10 +51,11 @@ struct ReplayArguments: Equatable {
           --print-example   print the built-in example trace (a template for your own)
           -h, --help        show this help
 
-        A trace is JSON (see --print-example): the container's bounds, the view's resting frame,
-        the drawn image's frame, the zoom configuration, optionally the image's layout, and the
-        events, each {"time": seconds, "event": {"<event>": {<values>}}}.
-          <event>       \(wrapped(TraceDiagnosis.eventNames, indent: 16))
+        A trace is JSON (see --print-example), format 3: where the view starts ("start": its
+        bounds, container, image, content mode, configuration, zoom) and its inputs, each
+        {"time": seconds, "input": {"<input>": {<values by name>}}}. Formats 1 and 2, written
+        before 1.0, read too.
+          <input>       \(wrapped(TraceDiagnosis.inputNames, indent: 16))
           contentMode   \(wrapped(ImageContentMode.allCases.map { "\($0)" }, indent: 16))
                         (or UIKit's raw value, \(rawValues(ImageContentMode.self)))
           orientation   \(wrapped(ImageOrientation.allCases.map { "\($0)" }, indent: 16))

@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// What `zoom-replay` does: read a trace (or take the built-in one), replay it, write one SVG
 /// per step, `index.html` and `steps.json`, and print the step table.
@@ -65,9 +65,9 @@ enum ReplayCommand {
             return fail("cannot write to \(directory.path) (\(error.localizedDescription))")
         }
 
-        let dropped = trace.droppedEventCount > 0
-            ? " (\(trace.droppedEventCount) earlier \(trace.isWholeView ? "inputs" : "events") were dropped by the recorder)" : ""
-        let entries = trace.isWholeView ? "\(trace.inputs.count) inputs to the whole view" : "\(trace.events.count) events"
+        let dropped = trace.droppedInputCount > 0
+            ? " (\(trace.droppedInputCount) earlier inputs were dropped by the recorder)" : ""
+        let entries = "\(trace.inputCount) inputs"
         print("Replayed \(name): \(entries)\(dropped)")
         if let note = trace.note { print(note) }
         print("")
@@ -92,7 +92,8 @@ enum ReplayCommand {
             try writeFile(Data(svg.utf8), to: directory.appendingPathComponent("step-\(number).svg"))
         }
         try writeFile(Data(page.utf8), to: directory.appendingPathComponent("index.html"))
-        try writeFile(GestureTrace.makeJSONEncoder().encode(steps), to: directory.appendingPathComponent("steps.json"))
+        try writeFile(GestureTrace.makeJSONEncoder().encode(steps.map(StepRecord.init)),
+                      to: directory.appendingPathComponent("steps.json"))
     }
 
     /// Writes `data` to a file with plain `fopen`/`fwrite`: `Data.write(to:)` syncs every file to

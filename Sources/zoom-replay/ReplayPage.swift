@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// `index.html`: every frame inlined (so it works opened from the file system, no server, no
 /// network), a play/pause button, a scrubber, a step counter, speed, keyboard control, and the

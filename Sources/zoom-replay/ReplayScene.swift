@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// What every frame of a replay shares, so that frames line up when played: the region of
 /// container space a frame shows unless it needs more, the drawing's size in CSS pixels, and the
@@ -59,7 +59,7 @@ struct ReplayScene {
         self.region = region
         pixelSize = CGSize(width: (region.width / unit).rounded(), height: (region.height / unit).rounded())
 
-        let pixels = trace.imageLayout?.pixelSize ?? .zero
+        let pixels = trace.startingLayout.pixelSize
         layoutPixels = pixels.width > 0 && pixels.height > 0 ? pixels : nil
     }
 
@@ -122,11 +122,11 @@ struct ReplayScene {
     }
 
     /// The container points an event names (centroids, taps), for the region.
-    static func points(of event: GestureEvent?) -> [CGPoint] {
+    static func points(of event: DrawnEvent?) -> [CGPoint] {
         switch event {
-        case .pinch(_, let centroid, _)?, .rebaseline(let centroid)?: [centroid]
+        case .pinch(_, let centroid)?: [centroid]
         case .doubleTap(let location)?: [location]
-        case .setZoomScale(_, let anchor)?: [anchor]
+        case .setZoomScale(let anchor)?: [anchor]
         default: []
         }
     }

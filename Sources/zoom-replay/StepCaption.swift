@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A step in words, three lines: the step and its event; zoom, centre and gaps; and whether the
 /// image is settled or where it would go. Shown above the drawing, as HTML on the page and as

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 extension StepDrawing {
     /// What the event did: the pinch centroid (a zooming scroll's pointer), the tap and where the
@@ -11,12 +11,13 @@ extension StepDrawing {
     func drawEvent(on canvas: inout Canvas) {
         let color = LegendItem.event.color
         switch step.drawnEvent {
-        case .pinch(_, let centroid, _)?, .rebaseline(let centroid)?:
+        case .pinch(_, let centroid)?:
             // A wheel or trackpad zoom is drawn as a pinch around the pointer.
             let isScroll = if case .scroll? = step.input { true } else { false }
             marker(at: centroid, label: isScroll ? "pointer" : "centroid", on: &canvas)
-        case .doubleTap(let location)?, .setZoomScale(_, let location)?:
-            marker(at: location, label: step.drawnEvent?.kind == .doubleTap ? "tap" : "anchor", on: &canvas)
+        case .doubleTap(let location)?, .setZoomScale(let location)?:
+            let isTap = if case .doubleTap? = step.drawnEvent { true } else { false }
+            marker(at: location, label: isTap ? "tap" : "anchor", on: &canvas)
             if let previous {
                 // Where the image point under the tap went: a zoom about the tap keeps it there
                 // unless an edge had to be clamped.

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Draws one step of a replay: the container, the coverage rect, the drawn image with its pixel
 /// grid, the view's frame, where the image would settle and what the event did, in the step's

@@ -1,16 +1,13 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Why a file is not a gesture trace, in one line a person can act on: where — a line and column
 /// for broken JSON, the path of keys (`events[3].event`) for a wrong value — and what, with the
 /// valid choices when there is a fixed set of them.
 ///
-/// The valid names come from the code (``GestureEvent/Kind``, ``ImageContentMode``,
+/// The valid names come from the code (``ZoomInput/Kind``, ``ImageContentMode``,
 /// ``ImageOrientation``), never from a list kept here.
 enum TraceDiagnosis {
-    /// The names a trace may give an event, in declaration order.
-    static var eventNames: [String] { GestureEvent.Kind.allCases.map(\.rawValue) }
-
     /// The names a trace of a whole view may give an input, in declaration order.
     static var inputNames: [String] { ZoomInput.Kind.allCases.map(\.rawValue) }
 
@@ -28,8 +25,6 @@ enum TraceDiagnosis {
             // Broken JSON: the decoder says so without saying where (on Linux).
             if let problem = JSONSyntax.firstProblem(in: data) { return problem.description }
             return sentence(context.debugDescription, underlying: context.underlyingError)
-        case .typeMismatch(let type, let context) where type == GestureEvent.self:
-            return located(event(at: context.codingPath, in: data) ?? sentence(context.debugDescription), context)
         case .typeMismatch(let type, let context) where type == ZoomInput.self:
             return located(input(at: context.codingPath, in: data) ?? sentence(context.debugDescription), context)
         case .keyNotFound(let key, let context):
@@ -41,18 +36,6 @@ enum TraceDiagnosis {
         @unknown default:
             return "\(error)"
         }
-    }
-
-    /// What is wrong with the event object at `path`: no key, an unknown name, or two events.
-    static func event(at path: [any CodingKey], in data: Data) -> String? {
-        guard let object = value(at: path, in: data) as? [String: Any] else { return nil }
-        let names = object.keys.sorted()
-        let valid = "the events are \(eventNames.joined(separator: ", "))"
-        if let unknown = names.first(where: { GestureEvent.Kind(rawValue: $0) == nil }) {
-            return "unknown event \"\(unknown)\"; \(valid)"
-        }
-        if names.isEmpty { return "an event with no name; \(valid)" }
-        return "one event per entry, found \(names.map { "\"\($0)\"" }.joined(separator: " and "))"
     }
 
     /// What is wrong with the input object at `path`: no key, an unknown name, or two inputs.

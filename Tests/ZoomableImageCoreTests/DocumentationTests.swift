@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The numbers printed in the documentation (DocC articles, type docs, README), checked.
 /// If one of these fails, fix the code or the text; never let them disagree.
@@ -57,49 +57,34 @@ import ZoomableImageCore
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 2))
     }
 
-    @Test func gestureEventTypeExample() {
-        var engine = ZoomEngine(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
-                                contentFrame: Fixture.photoContentFrame)
-        for event in [GestureEvent.begin, .pinch(factor: 2, centroid: .zero, touchCount: 2), .end(velocity: .zero)] {
-            engine.apply(event)
-        }
-        // The scenario of ZoomEngineScenarioTests: ×2 at the corner settles at (300, 250).
-        #expect(engine.geometry.center == CGPoint(x: 300, y: 250))
-    }
-
-    /// `GestureRecorder`'s example, as written: Foundation's clock, a pan fed and recorded next to
-    /// the engine call (after the gesture's begin, recorded the same way), a trace written to a
-    /// file and read back.
-    @Test func gestureRecorderTypeExample() throws {
-        var engine = ZoomEngine(containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
-                                contentFrame: Fixture.photoContentFrame)
-        _ = engine.setZoomScale(2, around: CGPoint(x: 150, y: 250))
-        let layout = ImageLayout(imageSize: CGSize(width: 600, height: 400), contentMode: .scaleAspectFit,
-                                 bounds: Fixture.portraitContainer)
-        let translation = CGPoint(x: -12, y: 3)
+    /// `TraceRecorder`'s example, as written: a recorder made from the view's interaction, each
+    /// input recorded before the interaction takes it, the trace written to a file and read back
+    /// — replaying to the view the inputs left.
+    @MainActor
+    @Test func traceRecorderTypeExample() throws {
+        let view = PhotoView.make()
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("GestureRecorderExample-\(UUID().uuidString).json")
+            .appendingPathComponent("TraceRecorderExample-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
 
-        var recorder = GestureRecorder(engine: engine, imageLayout: layout)   // startRecordingTrace()
-        let start = ProcessInfo.processInfo.systemUptime    // a monotonic clock, in seconds
-        engine.apply(.begin)
-        recorder.record(.begin, at: ProcessInfo.processInfo.systemUptime - start)
-        // in every recognizer callback, next to the engine call:
-        engine.apply(.pan(translation: translation))
-        recorder.record(.pan(translation: translation), at: ProcessInfo.processInfo.systemUptime - start)
-        // stopRecordingTrace():
-        let trace = recorder.trace()
+        var recorder = TraceRecorder(interaction: view.interaction)   // startRecordingTrace()
+        let start = ProcessInfo.processInfo.systemUptime                // a monotonic clock, in seconds
+        for input in [ZoomInput.setZoomScale(2, animated: false, shown: view.shown),
+                      .touchesBegan(count: 1, shown: view.shown), .pan(.began, translation: .zero, velocity: .zero),
+                      .pan(.changed, translation: CGPoint(x: -12, y: 3), velocity: .zero)] {
+            recorder.record(input, at: ProcessInfo.processInfo.systemUptime - start)
+            view.send(input)
+        }
+        let trace = recorder.trace()                                    // stopRecordingTrace()
         try trace.jsonData().write(to: url)
 
         let read = try GestureTrace(jsonData: Data(contentsOf: url))
-        #expect(read.events.map(\.event) == [.begin, .pan(translation: translation)])
-        #expect(read.events.allSatisfy { $0.time >= 0 && $0.time < 60 })
-        #expect(read.replayedEngine().geometry == engine.geometry)
+        #expect(read.inputCount == 4 && read.inputs.allSatisfy { $0.time >= 0 && $0.time < 60 })
+        #expect(String(describing: read.replayedInteraction()) == String(describing: view.interaction))
         // At ×2 the 600 × 400 pt image is wider than the 300 pt container (x follows the finger)
         // and shorter than its 500 pt (y is pulled past centre: the rubber band over d = 500).
         let banded = 250 + (1 - 1 / (3 * 0.55 / 500 + 1)) * 500
-        #expect(isClose(engine.geometry.center, CGPoint(x: 138, y: banded)))
+        #expect(isClose(view.interaction.geometry.center, CGPoint(x: 138, y: banded)))
     }
 
     @Test func feedingTheEngineArticleNumbers() {

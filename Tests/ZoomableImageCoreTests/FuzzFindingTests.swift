@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// What `Scripts/fuzz` found, one test per finding, each on a hand-made input of the same kind as
 /// the fuzzer's (its minimized artifacts are byte strings; these say what the bytes meant). Each

@@ -27,7 +27,7 @@ import CoreGraphics
 ///
 /// `Codable` with Foundation's formats for the CoreGraphics types (rects `[[x, y], [w, h]]`,
 /// transforms `[a, b, c, d, tx, ty]`), so geometry recorded on a device decodes on Linux.
-public struct ViewGeometry: Equatable, Sendable, Codable {
+public struct ViewGeometry: Equatable, Sendable {
     /// The view's bounds, in view space (points). Its origin shifts the view's content; its
     /// size is the view's untransformed size.
     public var bounds: CGRect

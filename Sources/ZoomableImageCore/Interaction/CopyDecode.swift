@@ -11,7 +11,7 @@ import CoreGraphics
 /// original replace it at rest, in a window, when the view needs more pixels (it grew, the
 /// maximum zoom rose) or holds far more than it needs (it shrank, or the first copy was planned
 /// for a larger size than the view turned out to have).
-enum CopyDecode: Equatable, Sendable, Codable {
+enum CopyDecode: Equatable, Sendable {
     /// No decode runs. `plannedSide` is the longest side, in pixels, the copy on screen was
     /// planned for (0 for none): a plan for the same side is not asked for again, whatever side
     /// ImageIO's copy came out with (a RAW file's header and decode may differ by a pixel).
@@ -43,7 +43,7 @@ enum CopyDecode: Equatable, Sendable, Codable {
 }
 
 /// How a large-image load ended, as ``ZoomReport/loadEnded(generation:_:)`` reports it.
-public enum ImageLoadOutcome: Equatable, Sendable, Codable {
+public enum ImageLoadOutcome: Equatable, Sendable {
     /// Its copy is on screen.
     case shown
     /// Another image was set or loaded first; the newer one stays.

@@ -10,7 +10,7 @@ import CoreGraphics
 /// let image = ImageDescription(size: uiImage?.size, scale: uiImage?.scale,
 ///                              orientationRawValue: uiImage?.imageOrientation.rawValue)
 /// ```
-public struct ImageDescription: Equatable, Sendable, Codable {
+public struct ImageDescription: Equatable, Sendable {
     /// The image's oriented size in points (`UIImage.size`). `.zero` for no image.
     public var size: CGSize
     /// Pixels per point (`UIImage.scale`). 1 for no image.
@@ -75,7 +75,7 @@ public struct ImageDescription: Equatable, Sendable, Codable {
 
 /// A large image file shown as a downsampled copy: its stored pixel size and orientation, as
 /// ImageIO reads them from the file's header.
-public struct OriginalImage: Equatable, Sendable, Codable {
+public struct OriginalImage: Equatable, Sendable {
     /// The stored pixel size (`kCGImagePropertyPixelWidth` × `kCGImagePropertyPixelHeight`).
     public var pixelSize: CGSize
     /// The orientation (`kCGImagePropertyOrientation`).

@@ -17,7 +17,7 @@ import CoreGraphics
 ///
 /// ``ended`` lives only inside one input: the interaction's `finish` reports the end and
 /// returns to ``rest``.
-enum Motion: Equatable, Sendable, Codable {
+enum Motion: Equatable, Sendable {
     /// Nothing moves, and no end is owed.
     case rest
     /// Nothing moves any more after an interaction moved the image: its end is reported once this
@@ -57,7 +57,7 @@ enum Motion: Equatable, Sendable, Codable {
 
 /// The recognizers of a gesture between began and ended — at least one of them — and what the
 /// gesture carries to its end.
-struct Gesture: Equatable, Sendable, Codable {
+struct Gesture: Equatable, Sendable {
     /// Whether the pinch recognizer is between began and ended.
     var isPinching = false
     /// Whether the pan recognizer is between began and ended.
@@ -76,7 +76,7 @@ struct Gesture: Equatable, Sendable, Codable {
 }
 
 /// An animation the model started and the view runs.
-struct RunningAnimation: Equatable, Sendable, Codable {
+struct RunningAnimation: Equatable, Sendable {
     /// Its identifier.
     var id: Int
     /// Where it is heading (the engine's geometry while it runs).
@@ -87,7 +87,7 @@ struct RunningAnimation: Equatable, Sendable, Codable {
 }
 
 /// What a scroll does, decided by the modifier keys held when it begins.
-enum ScrollMode: Equatable, Sendable, Codable {
+enum ScrollMode: Equatable, Sendable {
     /// Moves a zoomed image, like a finger.
     case panning
     /// Zooms around the pointer, like a pinch.
@@ -95,7 +95,7 @@ enum ScrollMode: Equatable, Sendable, Codable {
 }
 
 /// An animation a touch caught.
-struct Hold: Equatable, Sendable, Codable {
+struct Hold: Equatable, Sendable {
     /// Where the caught zoom animation was heading, to resume when the touch lifts without a
     /// gesture; `nil` for a glide, which stays where it was caught.
     var target: ViewGeometry?
@@ -104,7 +104,7 @@ struct Hold: Equatable, Sendable, Codable {
 /// What a touch landed on: the geometry shown then (engine space), and whether the image was
 /// moving — a running animation or one held under another finger — so that the touch only
 /// stopped it.
-struct TouchLanding: Equatable, Sendable, Codable {
+struct TouchLanding: Equatable, Sendable {
     /// The geometry on screen as the touch landed.
     var shown: ViewGeometry
     /// Whether the touch caught a moving image.
@@ -114,7 +114,7 @@ struct TouchLanding: Equatable, Sendable, Codable {
 /// What a layout change kept of the view (``ZoomEngine/LayoutIntent``) and the geometry it
 /// produced: while the engine still shows that geometry, the next layout value of the same pass
 /// keeps the same intent.
-struct LayoutMemory: Equatable, Sendable, Codable {
+struct LayoutMemory: Equatable, Sendable {
     /// What the view showed before the layout pass.
     var intent: ZoomEngine.LayoutIntent
     /// The geometry the last layout value produced.

@@ -36,7 +36,7 @@ public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
 }
 
 /// The view's own gesture recognizers, as the interaction model tells them apart.
-public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable, Codable {
+public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable {
     /// Zooms around the fingers.
     case pinch
     /// Pans a zoomed image.

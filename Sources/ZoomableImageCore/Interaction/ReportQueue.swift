@@ -7,7 +7,7 @@ import Foundation
 /// when reports pile up — an input with several, or a callback sending more while they are
 /// delivered — does the rest go to an array, kept with its capacity so it allocates once.
 @usableFromInline
-struct ReportQueue: Equatable, Sendable, Codable {
+struct ReportQueue: Equatable, Sendable {
     /// The oldest report, when the queue holds one.
     @usableFromInline var first: ZoomReport?
     /// The reports after ``first``, from ``restHead`` on.

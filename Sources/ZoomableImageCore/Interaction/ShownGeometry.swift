@@ -11,7 +11,7 @@ import CoreGraphics
 /// let presented = layer.presentation() ?? layer
 /// let shown = ShownGeometry(center: presented.position, transform: presented.affineTransform())
 /// ```
-public struct ShownGeometry: Equatable, Sendable, Codable {
+public struct ShownGeometry: Equatable, Sendable {
     /// The anchor point's position in the container, container space (points).
     public var center: CGPoint
     /// The transform as shown: a uniform scale for a zoomable view.

@@ -83,7 +83,7 @@ public struct StartedAnimation: Equatable, Sendable {
 
 /// What the view reports, in the order it happened: taken from the interaction's queue with
 /// ``ZoomInteraction/takeReport()`` after the effects are performed.
-public enum ZoomReport: Equatable, Sendable, Codable {
+public enum ZoomReport: Equatable, Sendable {
     /// A single tap on the drawn image, in oriented pixels (continuous).
     case tap(pixel: CGPoint)
     /// The zoom scale changed (``ZoomInteraction/zoomScale``).

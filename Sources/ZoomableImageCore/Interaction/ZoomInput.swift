@@ -19,7 +19,7 @@ import CoreGraphics
 /// send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
 ///             centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches))
 /// ```
-public enum ZoomInput: Equatable, Sendable, Codable {
+public enum ZoomInput: Equatable, Sendable {
     // MARK: The view's life and layout
 
     /// The view finished initializing (at the end of its initializers): UIKit's `center` and
@@ -81,8 +81,9 @@ public enum ZoomInput: Equatable, Sendable, Codable {
 
     // MARK: Commands
 
-    /// `setZoomScale(_:animated:)`: zoom about the centre of the coverage rect.
-    case setZoomScale(CGFloat, animated: Bool, shown: ShownGeometry)
+    /// `setZoomScale(_:animated:)`: zoom about `anchor`, container space — by default (`nil`)
+    /// the centre of the coverage rect.
+    case setZoomScale(CGFloat, animated: Bool, shown: ShownGeometry, anchor: CGPoint? = nil)
     /// `zoom(toPixelRect:animated:)`: a rect in oriented pixels.
     case zoomToPixelRect(CGRect, animated: Bool, shown: ShownGeometry)
     /// `resetZoom(animated:)`.

@@ -4,11 +4,13 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// `setZoomScale(_:animated:)`: zooms about the centre of the coverage rect.
-    mutating func setZoomScale(_ scale: CGFloat, animated: Bool, shown: ShownGeometry, _ effects: inout ZoomEffects) {
+    /// `setZoomScale(_:animated:)`: zooms about `anchor` (container space), by default the
+    /// centre of the coverage rect.
+    mutating func setZoomScale(_ scale: CGFloat, animated: Bool, shown: ShownGeometry, anchor: CGPoint? = nil,
+                               _ effects: inout ZoomEffects) {
         command(animated: animated, shown: shown, &effects) { engine in
             let coverage = engine.coverageRect
-            engine.setZoomScale(scale, around: CGPoint(x: coverage.midX, y: coverage.midY))
+            engine.setZoomScale(scale, around: anchor ?? CGPoint(x: coverage.midX, y: coverage.midY))
         }
     }
 

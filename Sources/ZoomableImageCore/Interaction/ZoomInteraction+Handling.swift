@@ -77,8 +77,8 @@ extension ZoomInteraction {
             doubleTap(phase, location: location, shown: shown, &effects)
         case .singleTap(let phase, let location):
             singleTap(phase, location: location)
-        case .setZoomScale(let scale, let animated, let shown):
-            setZoomScale(scale, animated: animated, shown: shown, &effects)
+        case .setZoomScale(let scale, let animated, let shown, let anchor):
+            setZoomScale(scale, animated: animated, shown: shown, anchor: anchor, &effects)
         case .zoomToPixelRect(let rect, let animated, let shown):
             zoom(toPixelRect: rect, animated: animated, shown: shown, &effects)
         case .resetZoom(let animated, let shown):

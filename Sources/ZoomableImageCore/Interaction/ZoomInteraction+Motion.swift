@@ -13,9 +13,12 @@ extension ZoomInteraction {
     /// way: the first of them to begin (a `.changed` without `.began` counts) starts the gesture —
     /// from what a touch caught, or, when no touch landed first (a trackpad's pinch or scroll, a
     /// mouse wheel), with a running animation caught where it is on screen (`shown`), or finished
-    /// at its target when that is unknown. What it takes over owes its end, so the gesture does.
+    /// at its target when that is unknown. Without an animation, a `shown` geometry other than the
+    /// engine's — what a view moved from outside the interaction shows, such as a photo viewer's
+    /// drag handing over to a pinch — is where the gesture starts. What it takes over owes its
+    /// end, so the gesture does.
     mutating func beginGesture(shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
-        let owesEnd: Bool
+        var owesEnd: Bool
         switch motion {
         case .gesture:
             return
@@ -30,6 +33,14 @@ extension ZoomInteraction {
             owesEnd = true
         case .rest:
             owesEnd = false
+        }
+        if let shown, motion.animation == nil {
+            let before = engine.geometry
+            engine.show(shown)
+            if engine.geometry != before {
+                effects.appliesGeometry = true
+                owesEnd = true
+            }
         }
         motion = .gesture(Gesture(owesEnd: owesEnd))
         engine.beginInteraction()

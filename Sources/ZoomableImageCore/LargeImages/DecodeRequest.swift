@@ -15,7 +15,7 @@ import CoreGraphics
 /// }.value
 /// guard interaction.isCurrentLoad(request.generation) else { throw superseded }
 /// ```
-public struct DecodeRequest: Equatable, Sendable, Codable {
+public struct DecodeRequest: Equatable, Sendable {
     /// The load the decode belongs to (``ZoomInteraction/loadGeneration``); a newer image or load
     /// supersedes it.
     public var generation: Int

@@ -7,7 +7,7 @@ import Foundation
 /// let held = KeyModifierFlags(rawValue: scrollRecognizer.modifierFlags.rawValue)
 /// held.contains(.command)                  // ⌘ is down
 /// ```
-public struct KeyModifierFlags: OptionSet, Hashable, Sendable, Codable {
+public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     /// `UIKeyModifierFlags.rawValue`.
     public var rawValue: Int
 

@@ -4,43 +4,44 @@ import CoreGraphics
 #endif
 
 extension GestureTrace {
-    /// Replays the trace: the engine's state before the first event, then after every event.
+    /// Replays the trace: the view's state before the first input, then after every input, with
+    /// what each input reported.
     ///
     /// Deterministic: the same trace gives identical steps on every run and every platform with
-    /// the same floating-point arithmetic (the engine reads no clock and no randomness; times
-    /// are carried along, never used). Bad values in events are handled as the engine handles
-    /// them live — ignored — so a trace with NaN replays too.
+    /// the same floating-point arithmetic (the view's decisions read no clock and no randomness;
+    /// times are carried along, never used). Bad values in inputs are handled as the view handles
+    /// them live, so a trace with NaN replays too.
     ///
-    /// A trace of a whole view (with an ``interaction``) replays its ``inputs`` through the
-    /// interaction instead; each step then carries its input and what it reported.
-    ///
-    /// - Returns: `events.count + 1` steps (`inputs.count + 1` for a whole view); step 0 is the
-    ///   starting state.
-    /// - Complexity: O(*n*) in the number of events.
+    /// - Returns: `inputCount + 1` steps; step 0 is the starting state.
+    /// - Complexity: O(*n*) in the number of inputs.
     public func replay() -> [ReplayStep] {
-        if let steps = replayInteraction() { return steps }
-        var engine = makeEngine()
+        var interaction = ZoomInteraction(start: start)
         var steps: [ReplayStep] = []
-        steps.reserveCapacity(events.count + 1)
-        steps.append(ReplayStep(index: 0, time: events.first?.time ?? 0, event: nil, engine: engine))
-        for (offset, entry) in events.enumerated() {
-            engine.apply(entry.event)
-            steps.append(ReplayStep(index: offset + 1, time: entry.time, event: entry.event, engine: engine))
+        steps.reserveCapacity(inputs.count + 1)
+        steps.append(ReplayStep(index: 0, time: inputs.first?.time ?? 0, input: nil, interaction: interaction))
+        for (offset, entry) in inputs.enumerated() {
+            let scrollBefore = interaction.scrollMode
+            _ = interaction.handle(entry.input)
+            var step = ReplayStep(index: offset + 1, time: entry.time, input: entry.input, interaction: interaction)
+            while let report = interaction.takeReport() {
+                step.reports.append(report)
+            }
+            step.scrollZooms = (interaction.scrollMode ?? scrollBefore) == .zooming
+            steps.append(step)
         }
         return steps
     }
 
-    /// The engine after the last event: ``makeEngine()`` with every event applied — for a trace
-    /// of a whole view, the engine of ``replayedInteraction()``.
+    /// The view's interaction after the last input.
     ///
-    /// - Returns: the final engine (the last ``replay()`` step's state, and the gesture state a
-    ///   step does not show).
-    public func replayedEngine() -> ZoomEngine {
-        if let interaction = replayedInteraction() { return interaction.engine }
-        var engine = makeEngine()
-        for entry in events {
-            engine.apply(entry.event)
+    /// - Returns: the interaction the trace ends with, its reports delivered.
+    @_spi(Internals)
+    public func replayedInteraction() -> ZoomInteraction {
+        var interaction = ZoomInteraction(start: start)
+        for entry in inputs {
+            _ = interaction.handle(entry.input)
+            interaction.discardReports()
         }
-        return engine
+        return interaction
     }
 }

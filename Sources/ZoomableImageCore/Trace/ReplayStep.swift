@@ -3,44 +3,40 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The engine's state after one event of a replayed ``GestureTrace``: everything needed to see
+/// The view's state after one input of a replayed ``GestureTrace``: everything needed to see
 /// what the view showed, and where it was heading.
 ///
-/// Step 0 is the state before the first event; step *n* the state after event *n* − 1. All
+/// Step 0 is the state before the first input; step *n* the state after input *n* − 1. All
 /// rects and points are in container space (points).
 ///
 /// ```swift
 /// for step in trace.replay() {
-///     print(step.index, step.event.map { "\($0)" } ?? "start",
-///           step.zoomScale, step.geometry.center, step.coverageGaps.largest)
+///     print(step.index, step.zoomScale, step.geometry.center, step.isAnimating)
 /// }
 /// ```
-public struct ReplayStep: Equatable, Sendable, Codable {
-    /// The step's position: 0 for the initial state, *n* after the *n*-th event.
+public struct ReplayStep: Equatable, Sendable {
+    /// The step's position: 0 for the initial state, *n* after the *n*-th input.
     public var index: Int
-    /// The event's time, in seconds since recording started; for step 0, the first event's time
-    /// (0 without events).
+    /// The input's time, in seconds since recording started; for step 0, the first input's time
+    /// (0 without inputs).
     public var time: TimeInterval
-    /// The event just applied; `nil` for step 0 and for a trace of a whole view.
-    public var event: GestureEvent?
-    /// For a trace of a whole view: the input just sent; `nil` for step 0 and engine traces.
-    public var input: ZoomInput?
-    /// For a trace of a whole view: what the input reported, in order (zoom changes and ends,
-    /// taps, accessibility). Empty otherwise.
-    public var reports: [ZoomReport] = []
-    /// For a trace of a whole view: whether a settle animation runs after the input (its end
-    /// comes as a later input). `false` otherwise.
-    public var isAnimating = false
-    /// For a trace of a whole view: whether the scroll (trackpad, mouse wheel) under way after the
-    /// input — or the one it ended — zooms rather than pans. `false` otherwise.
+    /// The input just sent; `nil` for step 0.
+    @_spi(Internals) public var input: ZoomInput?
+    /// What the input reported, in order (zoom changes and ends, taps, accessibility, loads).
+    @_spi(Internals) public var reports: [ZoomReport] = []
+    /// Whether a settle animation runs after the input (its end comes as a later input).
+    public var isAnimating: Bool
+    /// Whether the scroll (trackpad, mouse wheel) under way after the input — or the one it
+    /// ended — zooms rather than pans.
     public var scrollZooms = false
-    /// The view's geometry after the event: what the view applies (`center`, `transform`).
+    /// The view's geometry after the input: what the view applies (`center`, `transform`); while
+    /// an animation runs, where it is heading.
     public var geometry: ViewGeometry
-    /// The zoom scale after the event (``ZoomEngine/zoomScale``).
+    /// The zoom scale after the input (``ZoomEngine/zoomScale``).
     public var zoomScale: CGFloat
-    /// Whether a gesture is in progress after the event (``ZoomEngine/isInteracting``).
+    /// Whether a gesture (pinch, pan, scroll) is in progress after the input.
     public var isInteracting: Bool
-    /// The container's bounds after the event (a layout event changes them).
+    /// The container's bounds after the input (a layout change moves them).
     public var containerBounds: CGRect
     /// The rect the image must cover or be centred on (``ZoomEngine/coverageRect``).
     public var coverageRect: CGRect
@@ -48,11 +44,11 @@ public struct ReplayStep: Equatable, Sendable, Codable {
     public var viewFrame: CGRect
     /// The drawn image (``ZoomEngine/drawnImageFrame``): the content frame under the transform.
     public var drawnImageFrame: CGRect
-    /// The gaps between the drawn image and the coverage rect (``ZoomEngine/coverageGaps``):
-    /// all zero when settled, open while a gesture rubber-bands.
-    public var coverageGaps: CoverageGaps
+    /// The gaps between the drawn image and the coverage rect: all zero when settled, open while
+    /// a gesture rubber-bands.
+    @_spi(Internals) public var coverageGaps: CoverageGaps
     /// Where the view would settle if the gesture ended now without velocity
-    /// (``ZoomEngine/settledGeometry(velocity:)`` with `.zero`). After an `.end` event this is
+    /// (``ZoomEngine/settledGeometry(velocity:)`` with `.zero`). After a gesture ended this is
     /// the geometry itself: the velocity-projected target was already adopted.
     public var settleTarget: ViewGeometry
     /// The drawn image at ``settleTarget``.
@@ -61,20 +57,23 @@ public struct ReplayStep: Equatable, Sendable, Codable {
     /// `nil` otherwise.
     public var focalPoint: CGPoint?
 
-    /// Captures an engine's state.
+    /// Captures a view's state.
     ///
     /// - Parameters:
     ///   - index: the step's position (0 for the initial state).
-    ///   - time: the event's time in seconds since recording started.
-    ///   - event: the event just applied, `nil` for the initial state.
-    ///   - engine: the engine after the event.
-    public init(index: Int, time: TimeInterval, event: GestureEvent?, engine: ZoomEngine) {
+    ///   - time: the input's time in seconds since recording started.
+    ///   - input: the input just sent, `nil` for the initial state.
+    ///   - interaction: the view's interaction after the input.
+    @_spi(Internals)
+    public init(index: Int, time: TimeInterval, input: ZoomInput?, interaction: ZoomInteraction) {
+        let engine = interaction.engine
         self.index = index
         self.time = time
-        self.event = event
+        self.input = input
+        isAnimating = interaction.isAnimating
         geometry = engine.geometry
         zoomScale = engine.zoomScale
-        isInteracting = engine.isInteracting
+        isInteracting = interaction.isGesturing
         containerBounds = engine.containerBounds
         coverageRect = engine.coverageRect
         viewFrame = engine.geometry.frame

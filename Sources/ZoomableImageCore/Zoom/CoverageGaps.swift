@@ -20,7 +20,7 @@ import CoreGraphics
 /// gaps.top       // 0: vertically 400 in 500 with margins −50 and 150 → bottom gap 100
 /// gaps.bottom    // 100
 /// ```
-public struct CoverageGaps: Equatable, Sendable, Codable {
+public struct CoverageGaps: Equatable, Sendable {
     /// The gap above the image, in points (≥ 0).
     public var top: CGFloat
     /// The gap to the left of the image, in points (≥ 0).

@@ -35,7 +35,7 @@ import CoreGraphics
 ///
 /// When the scale changes, the initial velocity is zero (UIKit applies the velocity's magnitude to
 /// non-position properties, which would make the scale overshoot).
-public struct SettleAnimation: Equatable, Sendable, Codable {
+public struct SettleAnimation: Equatable, Sendable {
     /// The spring's mass. Always 1.
     public let mass: CGFloat
     /// The spring's stiffness, k = ω² for mass 1 (ω the natural frequency in radians per second).
@@ -105,6 +105,17 @@ public struct SettleAnimation: Equatable, Sendable, Codable {
             Self.settlingTime(distance: delta.x, velocity: abs(delta.x) >= Self.threshold ? carried.x : 0, frequency: frequency),
             Self.settlingTime(distance: delta.y, velocity: abs(delta.y) >= Self.threshold ? carried.y : 0, frequency: frequency),
             Self.settlingTime(distance: scaleDistance, velocity: 0, frequency: frequency))
+    }
+
+    /// A spring with these values, as a trace file wrote them.
+    init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGPoint, duration: TimeInterval,
+         isGlide: Bool) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        self.duration = duration
+        self.isGlide = isGlide
     }
 
     /// The offset from the target, in points, of a critically damped spring at time `t` that

@@ -18,7 +18,7 @@ import CoreGraphics
 /// a non-finite or non-positive minimum becomes 1, a NaN or non-positive maximum becomes 4,
 /// +∞ means "no limit" (capped at ``ZoomConfiguration/largestZoomScale``), a minimum above the
 /// maximum wins, and a non-finite or non-positive double-tap scale becomes 2.5.
-public struct ZoomConfiguration: Equatable, Sendable, Codable {
+public struct ZoomConfiguration: Equatable, Sendable {
     /// The smallest zoom scale a gesture settles at. `1` by default (the resting layout).
     public var minimumZoomScale: CGFloat
     /// The largest zoom scale a gesture settles at. `4` by default.

@@ -46,7 +46,7 @@ extension ZoomEngine {
 
     /// What a layout change keeps of the view: the zoom scale, the image point at the centre of
     /// the coverage rect (as a fraction of the drawn image), and whether it is at rest.
-    struct LayoutIntent: Equatable, Sendable, Codable {
+    struct LayoutIntent: Equatable, Sendable {
         /// The zoom scale.
         var scale: CGFloat
         /// The image point at the coverage rect's centre, as a fraction of the drawn image (0…1

@@ -44,7 +44,7 @@ import CoreGraphics
 /// Bad input has a defined answer: non-finite or non-positive factors, points and velocities
 /// are ignored; an empty engine (``isEmpty``) ignores every gesture and command; no event ever
 /// leaves NaN or ∞ in ``geometry``; an event whose result would not be finite is dropped whole.
-public struct ZoomEngine: Equatable, Sendable, Codable {
+public struct ZoomEngine: Equatable, Sendable {
     /// The zoom limits and bounce behaviour. Changing it moves nothing by itself: the next
     /// gesture event uses it, and settling (``endInteraction(velocity:)``) applies its limits.
     public var configuration: ZoomConfiguration

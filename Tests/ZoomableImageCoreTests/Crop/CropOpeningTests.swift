@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 @Suite struct CropOpeningTests {
     @Test func theLargestSquareInAPortraitScreenSpansItsWidth() {

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A crop in the displayed image mapped to the rect to cut from the stored buffer, for all 8
 /// orientations of a non-square 300 × 200 px buffer (W = 300, H = 200).

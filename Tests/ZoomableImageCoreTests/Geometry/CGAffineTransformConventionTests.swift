@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Pins the conventions of `CGAffineTransform` with numbers that hold on CoreGraphics too.
 ///

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The core's own guard around `inverted()`: which matrices have a usable inverse. CoreGraphics
 /// returns a singular matrix unchanged, which would map points to nonsense; the core asks

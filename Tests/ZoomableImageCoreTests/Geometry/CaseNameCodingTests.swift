@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Content modes and orientations are written in traces by name, as UIKit spells them, and read
 /// by name or by UIKit's raw value (what traces held before), so a hand-written trace can say

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// `imageFrame` for all 13 content modes, derived by hand from UIKit's rules, for two images in
 /// the same off-origin bounds (10, 20, 300 × 100): one smaller than the bounds on both axes and

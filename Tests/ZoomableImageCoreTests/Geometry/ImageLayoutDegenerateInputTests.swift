@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Zero, negative and non-finite inputs give an empty layout that maps everything to `.zero`.
 @Suite struct ImageLayoutDegenerateInputTests {

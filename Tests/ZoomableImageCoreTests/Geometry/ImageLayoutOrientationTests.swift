@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Oriented pixels against the stored (cgImage) buffer for all 8 orientations, with a
 /// non-square 300 × 200 px buffer so that a swapped width and height cannot go unnoticed.

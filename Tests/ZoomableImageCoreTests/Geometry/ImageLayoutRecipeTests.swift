@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The worked numbers of two widespread recipes for "which pixel did I tap?", reproduced as they
 /// were meant, without their bugs: the aspect-fit recipe built on `AVMakeRect`, and the "displayed

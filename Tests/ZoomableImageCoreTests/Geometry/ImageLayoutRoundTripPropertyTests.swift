@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// view → pixel → view, view → stored pixel → view, and pixel → view → pixel return within 1e-9
 /// relative, over 50 000 seeded random layouts: every content mode and orientation, image scales

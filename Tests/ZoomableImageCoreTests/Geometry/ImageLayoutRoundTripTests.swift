@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// view → pixel → view (and through the stored buffer) returns where it started, for every
 /// content mode, orientation and scale. An extra layer on top of the hand-derived tables: a

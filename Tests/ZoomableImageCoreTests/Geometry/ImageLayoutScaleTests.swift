@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// `UIImage.scale`: pixels per point of the *image*, never the screen's scale.
 @Suite struct ImageLayoutScaleTests {

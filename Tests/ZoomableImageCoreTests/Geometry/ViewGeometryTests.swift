@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// UIKit's view → superview chain (seed 002 "Transforms"): the hidden prefix that moves the
 /// anchor point to the origin, the `transform`, and the suffix that moves it to `center`.

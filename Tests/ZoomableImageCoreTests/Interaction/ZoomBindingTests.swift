@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The SwiftUI bridge: a binding and a view kept in step — who wins, and when the binding is
 /// written. The bug these pin: a value bound while a settle animation ran (a fling's glide runs

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// VoiceOver: the adjustable image's steps, the "Reset zoom" action, the three-finger scroll,
 /// and the label an image brings.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// Commands — `setZoomScale`, `zoom(toPixelRect:)`, `resetZoom`, VoiceOver's steps — against
 /// what is under way: nothing, a settle animation, a gesture.

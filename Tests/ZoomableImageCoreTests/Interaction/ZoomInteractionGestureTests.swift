@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// Recognizer callbacks as UIKit delivers them — and as it should not (ended without began,
 /// began twice, no container) — and what each reports.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The keyboard: ⌘+ ⌘− ⌘0 and the arrows, what they do and which of them a view offers.
 ///

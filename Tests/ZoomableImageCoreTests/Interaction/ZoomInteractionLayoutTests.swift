@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The view's setters, its initialization, new images and layout changes: what they move, what
 /// they cut short, and what they report.

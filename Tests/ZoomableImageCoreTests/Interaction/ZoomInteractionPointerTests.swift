@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// A trackpad and a mouse, as UIKit delivers them: a trackpad pinch reaches the pinch recognizer
 /// with no touches (`numberOfTouches` 0) and the pointer as its location; a two-finger scroll or

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The whole view's invariants (``InteractionInvariants``) over 50 000 seeded random sessions of
 /// 5–40 inputs each, run through a simulated UIKit that performs every effect and completes or

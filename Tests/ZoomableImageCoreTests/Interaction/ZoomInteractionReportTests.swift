@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// What is reported when, and what a delegate calling back into the view from a report gets.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// What a finger on a moving image does. The bug these pin: a touch during a zoom animation froze
 /// it where it was (a photo double-tapped back to rest ended up at 1.3, and the next swipe in a

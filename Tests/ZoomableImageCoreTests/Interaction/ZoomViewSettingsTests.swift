@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The view's archived settings: what `NSKeyedArchiver` copies keep, and what a storyboard —
 /// which has none of the keys — leaves at the defaults.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// A view showing a downsampled, upright copy reports the original's pixels, within 1 px, for
 /// every orientation of the original.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// How large a 48 MP photo is decoded for a 390 × 844 pt @3x screen with maximum zoom 4.
 @Suite struct DownsamplingPlanTests {

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The pixel grid: shown only when a pixel is big enough on screen, a line at every boundary
 /// between pixels in the visible part, each one device pixel wide and centred on a device pixel.

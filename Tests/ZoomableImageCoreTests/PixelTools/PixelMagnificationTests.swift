@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// When pixels turn into sharp squares. A photo viewer must never show squares (the default is
 /// smooth), a pixel inspector must show them as soon as they are magnified, and a threshold

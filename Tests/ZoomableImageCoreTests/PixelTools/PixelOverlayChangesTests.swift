@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Which SwiftUI markers to remove, make and keep: by identity, so a kept marker keeps its view
 /// and state, and a repeated identity never makes a marker nothing can remove.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Where a marker pinned to a pixel goes. Markers drift off their pixel when placed without the
 /// letterbox or the anchor point, grow with the zoom unless asked to, and lag a frame behind a

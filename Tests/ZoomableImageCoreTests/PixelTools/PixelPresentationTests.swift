@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// What the view does to show pixels, decided by the interaction for the geometry it writes: the
 /// filter by device pixels per pixel of the bitmap on screen, the grid by points per image pixel.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Reading one pixel's colour through a one-pixel context. The values are checked against bytes
 /// made by hand in Core Graphics' layouts: 8-bit channels are byte / 255, float channels are

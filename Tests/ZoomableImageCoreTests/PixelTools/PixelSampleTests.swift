@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Which buffer pixel holds the colour of the pixel a person sees. The classic eyedropper bug is
 /// reading the tapped *oriented* position straight out of the stored buffer: right for `.up`,

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The pixel tools over random sessions of the whole view (``InteractionScenario``: gestures,
 /// flings, double taps, commands, layout, image and crop changes, animations caught or completed

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Which scrolls zoom, and by how much: 2^(dy / 100 pt), so equal scrolls give equal ratios.
 @Suite struct ScrollZoomTests {

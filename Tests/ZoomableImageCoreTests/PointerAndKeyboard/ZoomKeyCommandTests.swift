@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The keyboard's commands on the engine, and the keys that perform them. The photo of
 /// ``Fixture/photoEngine(_:)``: 600 × 400 px aspect fit in 300 × 500, drawn at (0, 150,

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Closeness checks with a tolerance relative to the magnitude of the expected value
 /// (absolute near zero), so that the same helper serves point and pixel scales.

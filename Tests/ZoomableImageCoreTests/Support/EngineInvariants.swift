@@ -2,9 +2,10 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
-/// The properties every engine state must have, checked after each event of a scenario.
+/// The properties every engine state must have, checked on the engine of a whole view's random
+/// sessions (``InteractionScenario``).
 /// Each returns a description of the first violation, or `nil`.
 enum EngineInvariants {
     /// The state never holds NaN or ∞, and the transform is a positive uniform scale.
@@ -73,52 +74,5 @@ enum EngineInvariants {
             return "pinch moved the focal image point to \(landed) instead of \(centroid)"
         }
         return nil
-    }
-
-    /// Runs a scenario and returns the first violation with the index of its event.
-    static func firstViolation(in scenario: GestureScenario) -> (index: Int, problem: String)? {
-        var engine = scenario.makeEngine()
-        if let problem = finite(engine) ?? settled(engine) { return (-1, "initial state: \(problem)") }
-        for (index, event) in scenario.events.enumerated() {
-            let before = engine
-            engine.apply(event)
-            if let problem = finite(engine) { return (index, problem) }
-            switch event {
-            case .pinch(let factor, let centroid, let touchCount):
-                if let problem = pinchKeepsFocus(before: before, after: engine, factor: factor, centroid: centroid,
-                                                 touchCount: touchCount) { return (index, problem) }
-            case .layout:
-                let unchanged = before.containerBounds == engine.containerBounds && before.restingFrame == engine.restingFrame
-                    && before.contentFrame == engine.contentFrame && before.explicitCoverageRect == engine.explicitCoverageRect
-                if unchanged {
-                    // Auto Layout re-applying the same frames must change nothing at all.
-                    if engine != before { return (index, "an unchanged layout changed the engine") }
-                } else if let problem = settled(engine) {
-                    return (index, problem)
-                }
-            case .end, .doubleTap, .setZoomScale, .zoomToViewRect, .reset:
-                if let problem = settled(engine) { return (index, problem) }
-            case .begin, .beginFromPresented, .rebaseline, .endPinch, .pan, .configure, .coveragePolicy:
-                break
-            }
-        }
-        return nil
-    }
-
-    /// The shortest sub-sequence (removing one event at a time) that still fails.
-    static func shrink(_ scenario: GestureScenario) -> GestureScenario {
-        guard let failure = firstViolation(in: scenario) else { return scenario }
-        var events = Array(scenario.events.prefix(failure.index + 1))
-        var index = 0
-        while index < events.count {
-            var candidate = events
-            candidate.remove(at: index)
-            if firstViolation(in: scenario.with(events: candidate)) != nil {
-                events = candidate
-            } else {
-                index += 1
-            }
-        }
-        return scenario.with(events: events)
     }
 }

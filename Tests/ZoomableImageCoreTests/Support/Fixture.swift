@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Shared fixtures, chosen so that origin, size and axis mistakes all surface: images are never
 /// square, bounds never start at the origin, and image scales are never 1 unless the test is

@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The checked-in traces of `Examples/Traces/`, found from this file's path so the tests run
 /// from any working directory.
@@ -26,6 +26,26 @@ enum ExampleTraces {
     /// One file, decoded.
     static func load(_ fileName: String) throws -> GestureTrace {
         try GestureTrace(jsonData: Data(contentsOf: folder.appendingPathComponent(fileName)))
+    }
+
+    /// `Tests/ZoomableImageCoreTests/Trace/LegacyTraces/`: traces written by versions before 1.0
+    /// (the examples as they were, and recordings of the code then, with what it replayed them to).
+    static let legacyFolder = repository.appendingPathComponent("Tests/ZoomableImageCoreTests/Trace/LegacyTraces",
+                                                                isDirectory: true)
+
+    /// A legacy file, decoded.
+    static func loadLegacy(_ fileName: String) throws -> GestureTrace {
+        try GestureTrace(jsonData: Data(contentsOf: legacyFolder.appendingPathComponent(fileName)))
+    }
+
+    /// A format 1 legacy file's replay step by step of its engine events: step 0 the start, step
+    /// *i* the state after event *i* − 1 — as the engine replayed it before 1.0.
+    static func eventSteps(_ fileName: String) throws -> [ReplayStep] {
+        let data = try Data(contentsOf: legacyFolder.appendingPathComponent(fileName))
+        let legacy = try GestureTrace.makeJSONDecoder().decode(LegacyTrace.self, from: data)
+        let converted = try legacy.convertedEvents()
+        let steps = converted.trace.replay()
+        return [steps[0]] + converted.eventEnds.map { steps[$0] }
     }
 
     /// The JSON that `zoom-replay` replays without arguments: the raw string literal in

@@ -3,184 +3,188 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
-/// A trace is a file users attach to bug reports: it must survive JSON (bad floats included),
-/// refuse formats it doesn't know, and rebuild exactly the engine the view had.
+/// A trace is a file users attach to bug reports, and it must outlive the version that wrote it:
+/// format 3 writes every input by name and the start as an explicit record, survives JSON with
+/// non-finite numbers, refuses formats it doesn't know, and reads fields it lacks as their
+/// defaults.
 @Suite struct GestureTraceTests {
-    /// Every field set, with asymmetric values and every kind of non-finite number in events.
-    static let everything = GestureTrace(
-        containerBounds: CGRect(x: 10, y: -20, width: 320, height: 480),
-        restingFrame: CGRect(x: 15, y: -10, width: 300, height: 460),
-        contentFrame: CGRect(x: 0, y: 130, width: 300, height: 200),
-        coverageRect: CGRect(x: 40, y: 60, width: 250, height: 180),
-        coveragePolicy: .alwaysCover,
-        configuration: { var c = ZoomConfiguration(); c.maximumZoomScale = .infinity; c.bouncesPan = false; return c }(),
-        imageLayout: ImageLayout(imageSize: CGSize(width: 400, height: 266.5), imageScale: 3, orientation: .leftMirrored,
-                                 contentMode: .scaleAspectFit, bounds: CGRect(x: 0, y: 0, width: 300, height: 460)),
-        initialGeometry: ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 300, height: 460), center: CGPoint(x: 170, y: 230),
-                                      transform: CGAffineTransform(scaleX: 1.5, y: 1.5)),
-        events: [
-            TimedGestureEvent(time: 0, event: .begin),
-            TimedGestureEvent(time: 0.016, event: .pinch(factor: .nan, centroid: CGPoint(x: 1, y: 2), touchCount: 2)),
-            TimedGestureEvent(time: 0.033, event: .pinch(factor: 1.1, centroid: CGPoint(x: CGFloat.infinity, y: 2), touchCount: nil)),
-            TimedGestureEvent(time: 0.05, event: .pan(translation: CGPoint(x: -CGFloat.infinity, y: 3))),
-            TimedGestureEvent(time: 0.066, event: .end(velocity: CGPoint(x: 120.5, y: -33))),
-            TimedGestureEvent(time: 0.5, event: .beginFromPresented(ViewGeometry(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))),
-            TimedGestureEvent(time: 0.6, event: .layout(containerBounds: CGRect(x: 0, y: 0, width: 480, height: 320),
-                                                        restingFrame: CGRect(x: 0, y: 0, width: 480, height: 320),
-                                                        contentFrame: CGRect(x: 0, y: 0, width: 480, height: 320),
-                                                        coverageRect: nil)),
-            TimedGestureEvent(time: .nan, event: .configure(ZoomConfiguration())),
-            TimedGestureEvent(time: 0.7, event: .coveragePolicy(.centerWhenSmaller)),
-            TimedGestureEvent(time: 0.8, event: .zoomToViewRect(CGRect(x: 5, y: 6, width: 7, height: 8))),
-            TimedGestureEvent(time: 0.9, event: .setZoomScale(scale: 3, anchor: CGPoint(x: 9, y: 10))),
-            TimedGestureEvent(time: 1.0, event: .rebaseline(centroid: CGPoint(x: 11, y: 12))),
-            TimedGestureEvent(time: 1.1, event: .endPinch),
-            TimedGestureEvent(time: 1.2, event: .doubleTap(location: CGPoint(x: 13, y: 14))),
-            TimedGestureEvent(time: 1.3, event: .reset),
-        ],
-        note: "every field, \"quoted\" & ünïcode",
-        droppedEventCount: 42)
+    static let shown = ShownGeometry(center: CGPoint(x: 150, y: 250), transform: CGAffineTransform(scaleX: 2, y: 2))
+
+    /// One input of every kind (``ZoomInput/Kind``), with asymmetric values and every kind of
+    /// non-finite number somewhere.
+    static let everyInput: [ZoomInput] = [
+        .initialize(center: CGPoint(x: 150, y: 250), bounds: CGRect(x: 0, y: 0, width: 300, height: 500)),
+        .center(CGPoint(x: 151, y: 249), container: CGRect(x: 0, y: 0, width: 300, height: 500), fromOwnWrite: true),
+        .bounds(CGRect(x: 1, y: 2, width: 300, height: 500), container: nil, fromOwnWrite: false),
+        .frame(CGRect(x: 3, y: 4, width: 500, height: 300), container: CGRect(x: 0, y: 0, width: 500, height: 300), fromOwnWrite: false),
+        .image(ImageDescription(size: CGSize(width: 600, height: 400), scale: 2, orientation: .leftMirrored), identity: 7),
+        .decodeFinished(ImageDescription(size: CGSize(width: 4680, height: 3510), scale: 1, orientation: .up,
+                                         original: OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .right)),
+                        identity: 8, generation: 3),
+        .decodeFinished(nil, identity: nil, generation: 4),
+        .contentMode(.bottomRight),
+        .container(nil),
+        .display(DisplayEnvironment(displayScale: 3, windowSize: CGSize(width: 390, height: 844), reducesMotion: true)),
+        .configuration({ var c = ZoomConfiguration(); c.maximumZoomScale = .infinity; c.bouncesPan = false; return c }()),
+        .doubleTapEnabled(false),
+        .cropOpening(CGRect(x: 20, y: 120, width: 260, height: 260)),
+        .touchesBegan(count: 2, shown: shown),
+        .touchesEnded(count: 1),
+        .pinch(.changed, scale: .nan, centroid: CGPoint(x: CGFloat.infinity, y: 2), touchCount: 2, shown: shown),
+        .pan(.ended, translation: CGPoint(x: -CGFloat.infinity, y: 3), velocity: CGPoint(x: 120.5, y: -33)),
+        .doubleTap(.ended, location: CGPoint(x: 13, y: 14), shown: shown),
+        .singleTap(.ended, location: CGPoint(x: 15, y: 16)),
+        .setZoomScale(3, animated: true, shown: shown, anchor: CGPoint(x: 9, y: 10)),
+        .zoomToPixelRect(CGRect(x: 5, y: 6, width: 7, height: 8), animated: false, shown: shown),
+        .resetZoom(animated: true, shown: shown),
+        .accessibilityStep(-1, shown: shown),
+        .accessibilityReset(shown: shown),
+        .accessibilityScroll(.previous, shown: shown),
+        .animationFinished(id: 5, atEnd: false),
+        .loadStarted,
+        .loadCancelled(generation: 2),
+        .scroll(.changed, translation: CGPoint(x: 0, y: 30), velocity: nil, location: CGPoint(x: 40, y: 50),
+                modifiers: [.command, .alternate], shown: shown),
+        .keyCommand(.scrollToLeftEdge, shown: shown),
+        .keyCommandsEnabled(false),
+        .scrollZoomModifiers(KeyModifierFlags(rawValue: 1 << 19 | 1 << 30)),
+    ]
+
+    /// A start with every field away from its default.
+    static let everyField: TraceStart = {
+        var start = TraceStart()
+        start.viewBounds = CGRect(x: 1, y: 2, width: 300, height: 500)
+        start.restingCenter = CGPoint(x: 160, y: 260)
+        start.containerBounds = CGRect(x: 0, y: -20, width: 320, height: 540)
+        start.cropOpening = CGRect(x: 30, y: 140, width: 260, height: 250)
+        start.contentMode = .scaleAspectFit
+        start.configuration.doubleTapZoomScale = 3
+        start.isDoubleTapEnabled = false
+        start.display = DisplayEnvironment(displayScale: 2, windowSize: CGSize(width: 320, height: 568))
+        start.scrollZoomModifiers = .control
+        start.areKeyCommandsEnabled = false
+        start.image = ImageDescription(size: CGSize(width: 600, height: 400), scale: 1, orientation: .right)
+        start.imageIdentity = 9
+        start.loadGeneration = 4
+        start.decode = .idle(plannedSide: 4680)
+        start.zoom = TraceStart.Zoom(center: CGPoint(x: 120, y: 270), scale: 2.5)
+        start.reportedZoomScale = 2.5
+        start.accessibilityZoomScale = 2
+        var gesture = TraceStart.Gesture()
+        gesture.isPinching = true
+        gesture.scrollZooms = false
+        gesture.releaseVelocity = CGPoint(x: -10, y: 20)
+        gesture.movedImage = true
+        gesture.centroid = CGPoint(x: 100, y: 200)
+        gesture.lastCentroid = CGPoint(x: 101, y: 201)
+        gesture.pinchTouchCount = 2
+        start.movement = .gesture(gesture)
+        start.touchCount = 2
+        start.lastTouch = TraceStart.LastTouch(shown: ViewGeometry(frame: CGRect(x: 0, y: 0, width: 300, height: 500)),
+                                               caughtMotion: true)
+        start.nextAnimationID = 12
+        return start
+    }()
+
+    static let everything = GestureTrace(start: everyField,
+                                         inputs: everyInput.enumerated().map { TimedZoomInput(time: Double($0.offset) / 60, input: $0.element) },
+                                         note: "every kind, \"quoted\" & ünïcode", droppedInputCount: 42)
+
+    @Test func everyKindOfInputIsInTheTable() {
+        #expect(Set(Self.everyInput.map(\.kind)) == Set(ZoomInput.Kind.allCases))
+    }
 
     @Test func aTraceWithEveryFieldAndNonFiniteNumbersRoundTripsThroughJSON() throws {
         let data = try Self.everything.jsonData()
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"nan\"") && text.contains("\"inf\"") && text.contains("\"-inf\""))
+        #expect(!text.contains("\"_0\""))                           // every field has a name
         let decoded = try GestureTrace(jsonData: data)
-        // NaN ≠ NaN, so compare what is comparable, then the bytes.
-        #expect(decoded.containerBounds == Self.everything.containerBounds)
-        #expect(decoded.initialGeometry == Self.everything.initialGeometry)
-        #expect(decoded.imageLayout == Self.everything.imageLayout)
-        #expect(decoded.configuration.maximumZoomScale == .infinity)
-        #expect(decoded.note == Self.everything.note)
-        #expect(decoded.droppedEventCount == 42)
-        #expect(decoded.events.count == Self.everything.events.count)
-        guard case .pinch(let factor, _, let touchCount) = decoded.events[1].event else {
-            Issue.record("expected a pinch, got \(decoded.events[1].event)")
-            return
-        }
-        #expect(factor.isNaN && touchCount == 2)
-        #expect(decoded.events[7].time.isNaN)
-        #expect(Array(decoded.events[8...]) == Array(Self.everything.events[8...]))
+        #expect(decoded.start == Self.everything.start)
+        #expect(decoded.note == Self.everything.note && decoded.droppedInputCount == 42)
+        // NaN ≠ NaN: the inputs compare as text, and the whole file as bytes.
+        #expect(decoded.inputs.map { "\($0)" } == Self.everything.inputs.map { "\($0)" })
         #expect(try decoded.jsonData() == data)
     }
 
-    @Test func jsonIsPrettyPrintedWithSortedKeysSoEqualTracesGiveEqualBytes() throws {
-        let text = String(decoding: try Self.everything.jsonData(), as: UTF8.self)
-        #expect(text.contains("\n"))
-        let keys = ["configuration", "containerBounds", "contentFrame", "coveragePolicy", "coverageRect",
-                    "droppedEventCount", "events", "formatVersion", "imageLayout", "initialGeometry", "note", "restingFrame"]
-        let positions = keys.map { text.range(of: "\n  \"\($0)\" :")?.lowerBound ?? text.range(of: "\n  \"\($0)\":")?.lowerBound }
-        #expect(positions.allSatisfy { $0 != nil })
-        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    /// The documented shape: a kind's name, its fields by name, phases and modifier keys by name.
+    @Test func inputsAreWrittenByNameWithEveryFieldNamed() throws {
+        let pinch = ZoomInput.pinch(.changed, scale: 1.25, centroid: CGPoint(x: 0, y: 150), touchCount: 2)
+        let object = try JSONSerialization.jsonObject(with: GestureTrace.makeJSONEncoder().encode(pinch)) as? [String: Any]
+        let fields = try #require(object?["pinch"] as? [String: Any])
+        #expect(fields["phase"] as? String == "changed")
+        #expect(fields["scale"] as? Double == 1.25)
+        #expect(fields["centroid"] as? [Double] == [0, 150])
+        #expect(fields["touchCount"] as? Int == 2)
+        #expect(fields.count == 4)                                   // no shown: left out
+        let scroll = ZoomInput.scroll(.began, translation: .zero, velocity: nil, location: .zero, modifiers: [.command, .shift])
+        let scrollObject = try JSONSerialization.jsonObject(with: GestureTrace.makeJSONEncoder().encode(scroll)) as? [String: Any]
+        #expect((scrollObject?["scroll"] as? [String: Any])?["modifiers"] as? [String] == ["shift", "command"])
     }
 
-    @Test func optionalFieldsAreLeftOutAndAMinimalFileDecodes() throws {
-        // The smallest trace a person would write: no coverage rect, layout, geometry, note or count.
-        let json = """
-        {"formatVersion": 1, "containerBounds": [[0, 0], [300, 500]], "restingFrame": [[0, 0], [300, 500]],
-         "contentFrame": [[0, 150], [300, 200]], "coveragePolicy": {"centerWhenSmaller": {}},
-         "configuration": {"minimumZoomScale": 1, "maximumZoomScale": 4, "doubleTapZoomScale": 2.5,
-                           "bouncesZoom": true, "bouncesPan": true},
-         "events": [{"time": 0, "event": {"pan": {"translation": ["nan", 1]}}}]}
-        """
-        let trace = try GestureTrace(jsonData: Data(json.utf8))
-        #expect(trace.coverageRect == nil && trace.imageLayout == nil && trace.initialGeometry == nil)
-        #expect(trace.note == nil && trace.droppedEventCount == 0)
-        #expect(trace.configuration == ZoomConfiguration())
-        let text = String(decoding: try trace.jsonData(), as: UTF8.self)
-        for key in ["coverageRect", "imageLayout", "initialGeometry", "note"] {
-            #expect(!text.contains("\"\(key)\""))
-        }
+    /// Fields a file lacks read as their defaults: an empty start is a new view's defaults but
+    /// initialized, a pinch without scale or touch count is ×1 with two touches.
+    @Test func missingFieldsReadAsTheirDefaults() throws {
+        let file = """
+            {"formatVersion": 3, "start": {"viewBounds": [[0, 0], [300, 500]]},
+             "inputs": [{"time": 0, "input": {"pinch": {"phase": "changed", "centroid": [1, 2]}}},
+                        {"time": 0.1, "input": {"loadStarted": {}}}]}
+            """
+        let trace = try GestureTrace(jsonData: Data(file.utf8))
+        var expected = TraceStart()
+        expected.viewBounds = CGRect(x: 0, y: 0, width: 300, height: 500)
+        #expect(trace.start == expected)
+        #expect(trace.start.isInitialized && trace.start.contentMode == .scaleToFill && trace.start.movement == .rest)
+        #expect(trace.inputs.map(\.input) == [.pinch(.changed, scale: 1, centroid: CGPoint(x: 1, y: 2), touchCount: 2), .loadStarted])
+        #expect(trace.note == nil && trace.droppedInputCount == 0)
+        let bare = try GestureTrace(jsonData: Data(#"{"formatVersion": 3}"#.utf8))
+        #expect(bare.start == .newView && bare.inputs.isEmpty)
+    }
+
+    /// Files from before 1.0 wrote a case's first unlabelled value as `"_0"`, modifier keys as
+    /// UIKit's number, a decoded copy as `loadedImage` or `sharperCopy`, and the screen's size.
+    @Test func theOldSpellingsOfInputsReadToo() throws {
+        let decoder = GestureTrace.makeJSONDecoder()
+        func input(_ json: String) throws -> ZoomInput { try decoder.decode(ZoomInput.self, from: Data(json.utf8)) }
+        #expect(try input(#"{"contentMode": {"_0": "scaleAspectFit"}}"#) == .contentMode(.scaleAspectFit))
+        #expect(try input(#"{"pinch": {"_0": 2, "scale": 1.5, "centroid": [3, 4], "touchCount": 1}}"#)
+            == .pinch(.changed, scale: 1.5, centroid: CGPoint(x: 3, y: 4), touchCount: 1))
+        #expect(try input(#"{"scrollZoomModifiers": {"_0": 1048576}}"#) == .scrollZoomModifiers(.command))
+        let copy = ImageDescription(size: CGSize(width: 10, height: 20), scale: 1, orientation: .up)
+        #expect(try input(#"{"loadedImage": {"_0": {"size": [10, 20], "scale": 1, "orientation": "up"}, "identity": 7, "generation": 2}}"#)
+            == .decodeFinished(copy, identity: 7, generation: 2))
+        #expect(try input(#"{"sharperCopy": {"_0": {"size": [10, 20], "scale": 1, "orientation": 0}, "generation": 2}}"#)
+            == .decodeFinished(copy, identity: nil, generation: 2))
+        #expect(try input(#"{"display": {"_0": {"displayScale": 0, "screenScale": 3, "screenSize": [390, 844], "reducesMotion": false}}}"#)
+            == .display(DisplayEnvironment(displayScale: 0, windowSize: CGSize(width: 390, height: 844))))
     }
 
     @Test(arguments: [GestureTrace.formatVersion + 1, 0, -1])
-    func aFormatVersionThisBuildDoesNotKnowIsRefused(version: Int) throws {
-        var object = try #require(JSONSerialization.jsonObject(with: try Self.everything.jsonData()) as? [String: Any])
-        object["formatVersion"] = version
-        let data = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: DecodingError.self) { try GestureTrace(jsonData: data) }
-    }
-
-    @Test func aFileWithoutAFormatVersionIsRefused() throws {
-        var object = try #require(JSONSerialization.jsonObject(with: try Self.everything.jsonData()) as? [String: Any])
-        object["formatVersion"] = nil
-        let data = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: DecodingError.self) { try GestureTrace(jsonData: data) }
-    }
-
-    @Test func theEventFormatIsTheOneTheDocsShow() throws {
-        // TimedGestureEvent's doc: {"event":{"pan":{"translation":[-12,3]}},"time":0.25}.
-        let encoder = GestureTrace.makeJSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let entry = TimedGestureEvent(time: 0.25, event: .pan(translation: CGPoint(x: -12, y: 3)))
-        #expect(String(decoding: try encoder.encode(entry), as: UTF8.self)
-                == #"{"event":{"pan":{"translation":[-12,3]}},"time":0.25}"#)
-        // The JSON format doc: {"event":{"pinch":{"centroid":[0,150],"factor":2,"touchCount":2}},"time":0.05}.
-        let pinch = #"{"event":{"pinch":{"centroid":[0,150],"factor":2,"touchCount":2}},"time":0.05}"#
-        let decoded = try GestureTrace.makeJSONDecoder().decode(TimedGestureEvent.self, from: Data(pinch.utf8))
-        #expect(decoded == TimedGestureEvent(time: 0.05, event: .pinch(factor: 2, centroid: CGPoint(x: 0, y: 150), touchCount: 2)))
-    }
-
-    @Test func theTypeExampleSettlesAtTheCorner() throws {
-        // GestureTrace's doc example: ×2 at the corner settles at (300, 250) (ZoomEngineScenarioTests).
-        let trace = GestureTrace(
-            containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
-            contentFrame: Fixture.photoContentFrame,
-            events: [TimedGestureEvent(time: 0, event: .begin),
-                     TimedGestureEvent(time: 0.05, event: .pinch(factor: 2, centroid: .zero, touchCount: 2)),
-                     TimedGestureEvent(time: 0.10, event: .end(velocity: .zero))])
-        #expect(trace.replay().last?.geometry.center == CGPoint(x: 300, y: 250))
-        #expect(try GestureTrace(jsonData: trace.jsonData()) == trace)
-    }
-
-    @Test func makeEngineBuildsTheEngineTheScenarioHarnessBuilds() {
-        // GestureScenario.makeEngine is how the property tests build a view's engine; a trace of the
-        // same setup must build the same one, and replay the same states.
-        for seed in UInt64(0)..<300 {
-            let scenario = GestureScenario.random(seed: seed)
-            let trace = GestureTrace(
-                containerBounds: scenario.containerBounds, restingFrame: scenario.restingFrame,
-                contentFrame: scenario.layout.imageFrame, coverageRect: scenario.coverageRect,
-                coveragePolicy: scenario.coveragePolicy, configuration: scenario.configuration,
-                imageLayout: scenario.layout,
-                events: scenario.events.enumerated().map { TimedGestureEvent(time: Double($0.offset) / 60, event: $0.element) })
-            var engine = scenario.makeEngine()
-            #expect(trace.makeEngine() == engine, "seed \(seed)")
-            for event in scenario.events { engine.apply(event) }
-            #expect(trace.replayedEngine() == engine, "seed \(seed)")
+    func aFormatThisBuildDoesNotKnowIsRefused(version: Int) {
+        #expect(throws: DecodingError.self) {
+            try GestureTrace(jsonData: Data(#"{"formatVersion": \#(version), "inputs": []}"#.utf8))
         }
     }
 
-    @Test func aTraceTakenFromAZoomedEngineStartsWhereItWas() {
-        // Zoomed ×2 at the corner and settled: centre (300, 250), not the rest geometry.
-        var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
-        engine.configuration.doubleTapZoomScale = 3
-        engine.coveragePolicy = .alwaysCover
-        engine.coverageRect = CGRect(x: 20, y: 100, width: 260, height: 300)
-        let trace = GestureTrace(engine: engine)
-        #expect(trace.initialGeometry?.center == CGPoint(x: 300, y: 250))
-        #expect(trace.coverageRect == CGRect(x: 20, y: 100, width: 260, height: 300))
-        #expect(trace.makeEngine() == engine)
-    }
-
-    @Test func aTraceTakenFromAnEngineAtRestStoresNoGeometry() {
-        let engine = Fixture.photoEngine()
-        let trace = GestureTrace(engine: engine)
-        #expect(trace.initialGeometry == nil)
-        #expect(trace.coverageRect == nil)
-        #expect(trace.makeEngine() == engine)
-    }
-
-    @Test func anUnusableInitialGeometryStartsAtRest() {
-        for transform in [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: .nan, y: .nan),
-                          CGAffineTransform(scaleX: -2, y: -2)] {
-            let trace = GestureTrace(
-                containerBounds: Fixture.portraitContainer, restingFrame: Fixture.portraitContainer,
-                contentFrame: Fixture.photoContentFrame,
-                initialGeometry: ViewGeometry(bounds: .zero, center: CGPoint(x: 1, y: 2), transform: transform))
-            #expect(trace.makeEngine() == Fixture.photoEngine())
+    @Test func anUnknownInputIsRefusedNamingTheValidOnes() {
+        let file = #"{"formatVersion": 3, "inputs": [{"time": 0, "input": {"pinhc": {}}}]}"#
+        do {
+            _ = try GestureTrace(jsonData: Data(file.utf8))
+            Issue.record("an unknown input decoded")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("unknown input \"pinhc\"") && message.contains("touchesBegan"))
         }
+    }
+
+    /// Replay: step 0 is the start, each input one step, and it is deterministic.
+    @Test func eachInputAddsOneStepAndReplayIsDeterministic() {
+        let steps = Self.everything.replay()
+        #expect(steps.count == Self.everyInput.count + 1)
+        #expect(steps[0].input == nil && steps[0].index == 0)
+        #expect(steps.map(\.index) == Array(0...Self.everyInput.count))
+        #expect("\(steps)" == "\(Self.everything.replay())")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 @Suite struct CoverageGapsTests {
     static let coverage = CGRect(x: 0, y: 0, width: 300, height: 500)

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// UIScrollView's rubber band on one axis, f(x) = (1 − 1/(x·c/d + 1))·d with c = 0.55, and the
 /// rules for a position the band cannot explain. The engine tests pull real images past real

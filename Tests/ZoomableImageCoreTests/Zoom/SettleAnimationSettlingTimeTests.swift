@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The settle spring's duration comes from a binary search past the offset's last zero crossing
 /// and extremum, not from sampling all 1 001 steps of 10 ms. This pins it to the plain scan —

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Double tap, programmatic zoom, zoom to a rect and reset, on the 600 × 400 photo aspect-fit in
 /// the 300 × 500 container (content (0, 150, 300 × 200), anchor (150, 250)).

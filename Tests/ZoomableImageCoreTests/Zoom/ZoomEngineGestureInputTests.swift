@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// How the engine takes UIKit's incremental recognizer values: centroid tracking, touch-count
 /// changes, pinch and pan together, interrupted animations, and values it must not trust.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Gestures that start while another is unfinished: a second recognizer beginning mid-pinch, and
 /// a new gesture caught from an animation while the engine still remembers the old one's fingers.

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Layout changes: rotation, the first layout pass, a replaced image — at rest, zoomed, and in the
 /// middle of a gesture.

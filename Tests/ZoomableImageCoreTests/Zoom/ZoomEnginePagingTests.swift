@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Who gets a one-finger swipe: the zoomed image or a paging parent.
 @Suite struct ZoomEnginePagingTests {

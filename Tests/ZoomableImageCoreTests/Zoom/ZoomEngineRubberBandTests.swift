@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The rubber band f(x) = (1 − 1/(x·c/d + 1))·d, c = 0.55, past the zoom limits (d = 1 on the
 /// ratio to the limit) and past the drawn image's edges (d = the coverage rect's length).

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Whole gestures on a 600 × 400 photo aspect-fit in a 300 × 500 portrait container, with every
 /// expected number worked out by hand. At rest the view fills the container: centre (150, 250),

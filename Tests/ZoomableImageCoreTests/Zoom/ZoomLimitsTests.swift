@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 import Testing
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The limits actually used when the configuration holds values that make no sense.
 @Suite struct ZoomLimitsTests {

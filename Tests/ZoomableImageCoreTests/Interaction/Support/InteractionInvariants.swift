@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// The properties a whole view must have after every input of any session, and once everything
 /// has ended. Each is checked against what the simulated UIKit shows and logs — not against the
@@ -313,10 +313,10 @@ enum InteractionInvariants {
             var stopped = gliding
             var commanded: ZoomEngine
             switch input {
-            case .setZoomScale(let scale, _, let shown):
+            case .setZoomScale(let scale, _, let shown, let anchor):
                 stopped.show(shown)
                 commanded = stopped
-                commanded.setZoomScale(scale, around: centre)
+                commanded.setZoomScale(scale, around: anchor ?? centre)
             case .resetZoom(_, let shown):
                 stopped.show(shown)
                 commanded = stopped
@@ -376,7 +376,7 @@ enum InteractionInvariants {
             let engine = view.interaction.engine
             let expected: CGFloat
             switch input {
-            case .setZoomScale(let scale, _, _) where scale.isFinite && scale > 0:
+            case .setZoomScale(let scale, _, _, _) where scale.isFinite && scale > 0:
                 expected = min(max(scale, engine.minimumZoomScale), engine.maximumZoomScale)
             case .resetZoom, .keyCommand(.resetZoom, _):
                 expected = engine.minimumZoomScale

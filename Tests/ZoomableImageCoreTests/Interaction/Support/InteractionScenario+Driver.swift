@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 extension InteractionScenario {
     /// What UIKit has under way, as the driver believes it: which recognizers have begun, how

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 extension InteractionScenario.Driver {
     /// A trackpad's two-finger scroll or a mouse wheel: no touches; began, changes (the pointer

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// A random but reproducible session of a whole view: the inputs UIKit would send a
 /// ``ZoomInteraction`` — mostly in orders UIKit produces, sometimes in orders it should not
@@ -22,14 +22,14 @@ enum InteractionScenario {
     ///
     /// - Parameter observe: an extra check of the view after each step (with a generator of its
     ///   own, seeded from `seed`), whose problem counts as a violation.
-    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40,
+    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40, cropOpening: Bool = false,
                     observe: ((SimulatedView, inout SeededGenerator) -> String?)? = nil) -> (inputs: [ZoomInput], violation: String?) {
         var random = SeededGenerator(seed: seed)
         var observer = SeededGenerator(seed: ~seed)
         let view = SimulatedView()
         var checker = InteractionInvariants.Checker()
         var driver = Driver()
-        for input in setup(using: &random) {
+        for input in setup(using: &random, cropOpening: cropOpening) {
             if let problem = checker.send(input, to: view) { return (view.inputs, problem) }
         }
         let count = Int(random.next() % UInt64(length.count)) + length.lowerBound
@@ -44,8 +44,9 @@ enum InteractionScenario {
         return (inputs, checker.finish(view))
     }
 
-    /// Initialization, container, image, content mode, configuration and sometimes an opening.
-    static func setup(using random: inout SeededGenerator) -> [ZoomInput] {
+    /// Initialization, container, image, content mode, configuration and sometimes (always, with
+    /// `cropOpening`) an opening.
+    static func setup(using random: inout SeededGenerator, cropOpening: Bool = false) -> [ZoomInput] {
         let container = CGRect(x: random.chance(0.6) ? 0 : random.uniform(-500...500),
                                y: random.chance(0.6) ? 0 : random.uniform(-500...500),
                                width: random.uniform(50...1200), height: random.uniform(50...1200))
@@ -68,7 +69,7 @@ enum InteractionScenario {
         inputs.append(.container(container))
         inputs.append(.image(randomImage(using: &random), identity: 2))
         inputs.append(.configuration(randomConfiguration(using: &random)))
-        if random.chance(0.15) {
+        if random.chance(0.15) || cropOpening {
             inputs.append(.cropOpening(randomOpening(in: container, using: &random)))
         }
         return inputs

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-@testable import ZoomableImageCore
+@_spi(Internals) @testable import ZoomableImageCore
 
 /// A zoomable view as UIKit would run it, without UIKit: it performs a ``ZoomInteraction``'s
 /// effects the way `ZoomableImageView` does and keeps what UIKit would keep — the view's model

@@ -5,24 +5,24 @@ import Foundation
 /// animation completions — that keeps the most recent inputs.
 ///
 /// ```swift
-/// var recorder = InteractionRecorder(interaction: host.interaction)   // startRecordingTrace()
+/// var recorder = TraceRecorder(interaction: host.interaction)   // startRecordingTrace()
 /// // for every input, before the interaction takes it:
 /// recorder.record(input, at: secondsSinceStart)
-/// let trace = recorder.trace()                                       // stopRecordingTrace()
+/// let trace = recorder.trace()                                  // stopRecordingTrace()
 /// try trace.jsonData().write(to: url)
 /// ```
 ///
 /// ## Bounded, and still exact
 ///
-/// At most ``capacity`` inputs are kept. The interaction is a plain value whose whole state —
-/// gestures under way, a held animation, the reports queue — is part of a trace, so any input can
-/// be the first of one: when full, the recorder applies its oldest quarter of inputs to its copy
-/// of the starting state and drops them (O(1) per input amortized). The trace then starts from
-/// that state, mid-gesture if need be, and replays the kept inputs exactly.
-/// ``droppedInputCount`` counts the dropped inputs.
+/// At most ``capacity`` inputs are kept. When full, the recorder applies its oldest quarter of
+/// inputs to its copy of the starting interaction and drops them (O(1) per input amortized); the
+/// trace then starts from that state — mid-gesture if need be, since ``TraceStart`` records what
+/// was moving — and replays the kept inputs exactly. ``droppedInputCount`` counts the dropped
+/// inputs.
 ///
 /// Memory: about 200 bytes per input (10 000 inputs: 2 MB) plus one interaction.
-public struct InteractionRecorder: Sendable {
+@_spi(Internals)
+public struct TraceRecorder: Sendable {
     /// The default ``capacity``: 10 000 inputs, about 40 s of continuous two-finger gestures at
     /// 120 Hz (each frame sends a pinch and a pan), far longer in ordinary use.
     public static let defaultCapacity = 10_000
@@ -33,16 +33,15 @@ public struct InteractionRecorder: Sendable {
     public private(set) var droppedInputCount = 0
     /// The kept inputs, oldest first.
     public private(set) var inputs: [TimedZoomInput] = []
-
-    /// The interaction before the first kept input: the trace's starting state.
-    public private(set) var start: ZoomInteraction
+    /// The interaction before the first kept input.
+    private var start: ZoomInteraction
 
     /// Starts recording from an interaction's current state.
     ///
     /// - Parameters:
     ///   - interaction: the view's interaction as recording starts (zoomed, mid-gesture, anything).
     ///   - capacity: the most inputs kept; default ``defaultCapacity``. Values below 1 mean 1.
-    public init(interaction: ZoomInteraction, capacity: Int = InteractionRecorder.defaultCapacity) {
+    public init(interaction: ZoomInteraction, capacity: Int = TraceRecorder.defaultCapacity) {
         start = interaction
         start.discardReports()
         self.capacity = max(1, capacity)
@@ -61,12 +60,12 @@ public struct InteractionRecorder: Sendable {
         inputs.append(TimedZoomInput(time: time, input: input))
     }
 
-    /// The recorded trace: the starting state and the kept inputs.
+    /// The recorded trace: where the view started and the kept inputs.
     ///
     /// - Parameter note: a free-text description ("double tap near the right edge jumps");
     ///   default `nil`.
     public func trace(note: String? = nil) -> GestureTrace {
-        GestureTrace(interaction: start, inputs: inputs, note: note, droppedInputCount: droppedInputCount)
+        GestureTrace(start: TraceStart(start), inputs: inputs, note: note, droppedInputCount: droppedInputCount)
     }
 
     /// Applies the oldest `count` inputs to the starting state and drops them.
