@@ -87,7 +87,7 @@ struct PixelOverlayItem {
     let content: AnyView
 }
 
-extension ZoomableImage.Coordinator {
+extension ZoomableImageBridge {
     /// Brings the markers to the items: removes those whose item is gone, makes the new ones,
     /// updates the rest and moves them to their pixels (animated in an animated update). The
     /// changes by identity are ``PixelOverlayChanges``'.

@@ -62,7 +62,7 @@ public struct ZoomableImage: UIViewRepresentable {
     /// Makes the container and its image view, with the coordinator as the view's delegate.
     public func makeUIView(context: Context) -> ZoomableImageContainerView {
         let container = ZoomableImageContainerView()
-        let coordinator = context.coordinator
+        let coordinator = context.coordinator.bridge
         coordinator.view = container.imageView
         container.imageView.delegate = coordinator
         container.didLayout = { [weak coordinator] in
@@ -81,7 +81,7 @@ public struct ZoomableImage: UIViewRepresentable {
     /// the same update also changed the binding (then that scale applies to the new image). A
     /// scale bound before the view has a size is applied at its first layout pass.
     public func updateUIView(_ container: ZoomableImageContainerView, context: Context) {
-        let coordinator = context.coordinator
+        let coordinator = context.coordinator.bridge
         coordinator.parent = self
         coordinator.beginUpdate()
         defer { coordinator.endUpdate() }
@@ -98,75 +98,87 @@ public struct ZoomableImage: UIViewRepresentable {
                                   disablesAnimations: context.transaction.disablesAnimations)
     }
 
-    /// The delegate that forwards the view's reports to the binding and closures.
+    /// What SwiftUI keeps for the view between updates; it has nothing for the app to use.
     public func makeCoordinator() -> Coordinator {
-        Coordinator(parent: self)
+        Coordinator(bridge: ZoomableImageBridge(parent: self))
     }
 
-    /// Forwards a ``ZoomableImageView``'s reports to a ``ZoomableImage``'s binding and closures,
-    /// and applies the binding to the view; the rules are ``ZoomBinding``'s.
+    /// What SwiftUI keeps for a ``ZoomableImage`` between updates. It has no members for the app:
+    /// the view's reports reach the binding and closures through an internal bridge.
     @MainActor
-    public final class Coordinator: ZoomableImageViewDelegate, ZoomBindingHost {
-        var parent: ZoomableImage
-        /// The image view, once made.
-        weak var view: ZoomableImageView?
-        /// The bridge's state.
-        public var binding = ZoomBinding()
-        /// The markers made for `pixelOverlays` items, by item identity, and their order.
-        var overlayHosts: [AnyHashable: UIHostingController<AnyView>] = [:]
-        var overlayOrder: [AnyHashable] = []
+    public final class Coordinator {
+        /// Forwards the view's reports and applies the binding.
+        let bridge: ZoomableImageBridge
 
-        init(parent: ZoomableImage) {
-            self.parent = parent
+        init(bridge: ZoomableImageBridge) {
+            self.bridge = bridge
         }
+    }
+}
 
-        /// The image view's interaction (a fresh one before the view exists).
-        public var viewInteraction: ZoomInteraction {
-            view?.interactionState ?? ZoomInteraction()
-        }
+/// Forwards a ``ZoomableImageView``'s reports to a ``ZoomableImage``'s binding and closures, and
+/// applies the binding to the view; the rules are ``ZoomBinding``'s.
+@MainActor
+final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
+    var parent: ZoomableImage
+    /// The image view, once made.
+    weak var view: ZoomableImageView?
+    /// The bridge's state.
+    var binding = ZoomBinding()
+    /// The markers made for `pixelOverlays` items, by item identity, and their order.
+    var overlayHosts: [AnyHashable: UIHostingController<AnyView>] = [:]
+    var overlayOrder: [AnyHashable] = []
 
-        /// The bound zoom scale, `nil` without a binding.
-        public var boundValue: CGFloat? {
-            parent.zoomScale?.wrappedValue
-        }
+    init(parent: ZoomableImage) {
+        self.parent = parent
+    }
 
-        /// Zooms the image view.
-        public func zoomView(to scale: CGFloat, animated: Bool) {
-            view?.setZoomScale(scale, animated: animated)
-        }
+    /// The image view's interaction (a fresh one before the view exists).
+    var viewInteraction: ZoomInteraction {
+        view?.interactionState ?? ZoomInteraction()
+    }
 
-        /// Writes the binding.
-        public func writeBinding(_ value: CGFloat) {
-            parent.zoomScale?.wrappedValue = value
-        }
+    /// The bound zoom scale, `nil` without a binding.
+    var boundValue: CGFloat? {
+        parent.zoomScale?.wrappedValue
+    }
 
-        /// Runs `work` on the main actor after SwiftUI's update.
-        public func afterUpdate(_ work: @escaping @MainActor () -> Void) {
-            Task { @MainActor in work() }
-        }
+    /// Zooms the image view.
+    func zoomView(to scale: CGFloat, animated: Bool) {
+        view?.setZoomScale(scale, animated: animated)
+    }
 
-        /// Calls `onZoomEnd`.
-        public func deliverZoomEnd(_ zoomScale: CGFloat) {
-            parent.onZoomEnd?(zoomScale)
-        }
+    /// Writes the binding.
+    func writeBinding(_ value: CGFloat) {
+        parent.zoomScale?.wrappedValue = value
+    }
 
-        /// Reports the tap to `onTapImagePixel`, and with the pixel's colour to `onTapImageColor`
-        /// (the colour is read only when that is set).
-        public func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {
-            parent.onTapImagePixel?(pixel)
-            parent.onTapImageColor.map { $0(pixel, view.color(atImagePixel: pixel)) }
-        }
+    /// Runs `work` on the main actor after SwiftUI's update.
+    func afterUpdate(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
+    }
 
-        /// Writes the new scale to the binding (unless SwiftUI itself is updating the view).
-        public func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
-            viewDidChangeZoomScale(zoomScale)
-        }
+    /// Calls `onZoomEnd`.
+    func deliverZoomEnd(_ zoomScale: CGFloat) {
+        parent.onZoomEnd?(zoomScale)
+    }
 
-        /// Writes the settled scale to the binding and reports it to `onZoomEnd` — after the
-        /// update when SwiftUI's own update ended the zoom.
-        public func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
-            viewDidEndZooming(at: zoomScale)
-        }
+    /// Reports the tap to `onTapImagePixel`, and with the pixel's colour to `onTapImageColor`
+    /// (the colour is read only when that is set).
+    func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {
+        parent.onTapImagePixel?(pixel)
+        parent.onTapImageColor.map { $0(pixel, view.color(atImagePixel: pixel)) }
+    }
+
+    /// Writes the new scale to the binding (unless SwiftUI itself is updating the view).
+    func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
+        viewDidChangeZoomScale(zoomScale)
+    }
+
+    /// Writes the settled scale to the binding and reports it to `onZoomEnd` — after the
+    /// update when SwiftUI's own update ended the zoom.
+    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
+        viewDidEndZooming(at: zoomScale)
     }
 }
 #endif

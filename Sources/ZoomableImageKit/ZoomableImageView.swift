@@ -277,6 +277,7 @@ open class ZoomableImageView: UIImageView {
 
     /// Everything the view has decided so far, as a value: its zoom engine, gesture and
     /// animation state. For inspection and tests; the view changes it only through its inputs.
+    @_spi(Internals)
     public var interactionState: ZoomInteraction { host.interaction }
 
     /// No intrinsic size: a zoomable image is a viewport whose size comes from its frame or

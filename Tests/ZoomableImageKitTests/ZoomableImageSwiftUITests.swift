@@ -2,7 +2,7 @@
 import SwiftUI
 import UIKit
 import XCTest
-@testable import ZoomableImageKit
+@_spi(Internals) @testable import ZoomableImageKit
 
 /// `ZoomableImage` hosted in a window, updated the way SwiftUI updates it.
 final class ZoomableImageSwiftUITests: XCTestCase {

@@ -2,7 +2,7 @@
 import ImageIO
 import UIKit
 import XCTest
-@testable import ZoomableImageKit
+@_spi(Internals) @testable import ZoomableImageKit
 
 /// A large file shown downsampled still reports the original's pixels and crops from the file.
 final class ZoomableImageViewLargeImageTests: XCTestCase {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 import XCTest
-@testable import ZoomableImageKit
+@_spi(Internals) @testable import ZoomableImageKit
 
 /// What only UIKit shows of a trackpad, a mouse and a keyboard: how the recognizers are set up,
 /// that the scroll handler reads the pointer and the modifier keys, and the `UIKeyCommand`s and

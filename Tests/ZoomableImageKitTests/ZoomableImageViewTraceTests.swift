@@ -2,7 +2,7 @@
 import UIKit
 import XCTest
 @_spi(Internals) import ZoomableImageCore
-@testable import ZoomableImageKit
+@_spi(Internals) @testable import ZoomableImageKit
 
 /// Recording every input the view sends its interaction, and replaying it to the same view.
 final class ZoomableImageViewTraceTests: XCTestCase {

@@ -3,6 +3,7 @@ import Foundation
 /// The direction of VoiceOver's three-finger scroll: `UIAccessibilityScrollDirection`'s cases
 /// and raw values. The direction is where the visible part of the image moves: `.right`
 /// reveals what is right of it (the image moves left).
+@_spi(Internals)
 public enum AccessibilityScrollDirection: Int, CaseIterable, Equatable, Sendable, Codable {
     /// Reveal what is right of the visible part.
     case right = 1

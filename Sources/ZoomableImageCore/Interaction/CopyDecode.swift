@@ -43,6 +43,7 @@ enum CopyDecode: Equatable, Sendable {
 }
 
 /// How a large-image load ended, as ``ZoomReport/loadEnded(generation:_:)`` reports it.
+@_spi(Internals)
 public enum ImageLoadOutcome: Equatable, Sendable {
     /// Its copy is on screen.
     case shown

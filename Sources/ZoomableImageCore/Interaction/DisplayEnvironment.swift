@@ -5,6 +5,7 @@ import CoreGraphics
 
 /// The screen and accessibility settings a view is shown with, as the interaction model uses
 /// them: for planning how large to decode a large image, and for animations.
+@_spi(Internals)
 public struct DisplayEnvironment: Equatable, Sendable {
     /// Device pixels per point (`traitCollection.displayScale`); 0 when unknown (before the view
     /// is in a window), then 3 is assumed.

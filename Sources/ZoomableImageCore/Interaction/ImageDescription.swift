@@ -10,6 +10,7 @@ import CoreGraphics
 /// let image = ImageDescription(size: uiImage?.size, scale: uiImage?.scale,
 ///                              orientationRawValue: uiImage?.imageOrientation.rawValue)
 /// ```
+@_spi(Internals)
 public struct ImageDescription: Equatable, Sendable {
     /// The image's oriented size in points (`UIImage.size`). `.zero` for no image.
     public var size: CGSize
@@ -75,6 +76,7 @@ public struct ImageDescription: Equatable, Sendable {
 
 /// A large image file shown as a downsampled copy: its stored pixel size and orientation, as
 /// ImageIO reads them from the file's header.
+@_spi(Internals)
 public struct OriginalImage: Equatable, Sendable {
     /// The stored pixel size (`kCGImagePropertyPixelWidth` × `kCGImagePropertyPixelHeight`).
     public var pixelSize: CGSize

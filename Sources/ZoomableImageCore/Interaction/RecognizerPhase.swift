@@ -6,6 +6,7 @@ import Foundation
 /// ```swift
 /// let phase = RecognizerPhase(uiKitRawValue: recognizer.state.rawValue)
 /// ```
+@_spi(Internals)
 public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
     /// Not yet recognized (`.possible`). Callbacks never carry it; the model ignores it.
     case possible = 0
@@ -36,6 +37,7 @@ public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
 }
 
 /// The view's own gesture recognizers, as the interaction model tells them apart.
+@_spi(Internals)
 public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable {
     /// Zooms around the fingers.
     case pinch

@@ -6,8 +6,8 @@ import Foundation
 /// a second: that one is kept in a slot of its own, so the common case touches no array. Only
 /// when reports pile up — an input with several, or a callback sending more while they are
 /// delivered — does the rest go to an array, kept with its capacity so it allocates once.
-@usableFromInline
-struct ReportQueue: Equatable, Sendable {
+@_spi(Internals)
+public struct ReportQueue: Equatable, Sendable {
     /// The oldest report, when the queue holds one.
     @usableFromInline var first: ZoomReport?
     /// The reports after ``first``, from ``restHead`` on.

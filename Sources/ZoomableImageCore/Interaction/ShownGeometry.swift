@@ -11,6 +11,7 @@ import CoreGraphics
 /// let presented = layer.presentation() ?? layer
 /// let shown = ShownGeometry(center: presented.position, transform: presented.affineTransform())
 /// ```
+@_spi(Internals)
 public struct ShownGeometry: Equatable, Sendable {
     /// The anchor point's position in the container, container space (points).
     public var center: CGPoint

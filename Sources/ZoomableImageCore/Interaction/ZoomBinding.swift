@@ -15,6 +15,7 @@ import CoreGraphics
 /// - Otherwise the binding follows the view: every zoom change and end is written to it —
 ///   except while SwiftUI updates the view (state must not change then): the binding is then
 ///   corrected after the update, and a zoom end is delivered after it.
+@_spi(Internals)
 public struct ZoomBinding: Equatable, Sendable {
     /// The value the binding is known to hold: a bound value different from it was set by the
     /// app. `nil` before the first update.
@@ -37,6 +38,7 @@ public struct ZoomBinding: Equatable, Sendable {
 /// performing the bridge's primitives; the decisions are ``ZoomBinding``'s, in this protocol's
 /// extension.
 @MainActor
+@_spi(Internals)
 public protocol ZoomBindingHost: AnyObject {
     /// The bridge's state.
     var binding: ZoomBinding { get set }

@@ -15,6 +15,7 @@ import CoreGraphics
 /// interaction itself (``ZoomInteraction/geometry``, ``ZoomInteraction/startedAnimation``,
 /// ``ZoomInteraction/decodeRequest``): handing effects over allocates nothing and copies little,
 /// 120 times a second.
+@_spi(Internals)
 public struct ZoomEffects: Equatable, Sendable {
     /// Stop the running animation where it is on screen (`stopAnimation(true)`), without a
     /// completion. What the view shows next — the caught position, the target, or a new
@@ -53,6 +54,7 @@ public struct ZoomEffects: Equatable, Sendable {
 }
 
 /// A value a view writes straight to UIKit, bypassing its resting-place setters.
+@_spi(Internals)
 public enum UntransformedWrite: Equatable, Sendable {
     /// `frame`, before the view has initialized (untransformed then).
     case frame(CGRect)
@@ -64,6 +66,7 @@ public enum UntransformedWrite: Equatable, Sendable {
 
 /// An animation to start: its identifier (reported back with
 /// ``ZoomInput/animationFinished(id:atEnd:)``) and its spring.
+@_spi(Internals)
 public struct StartedAnimation: Equatable, Sendable {
     /// Identifies the animation; a completion with another identifier is for a superseded one.
     public var id: Int
@@ -83,6 +86,7 @@ public struct StartedAnimation: Equatable, Sendable {
 
 /// What the view reports, in the order it happened: taken from the interaction's queue with
 /// ``ZoomInteraction/takeReport()`` after the effects are performed.
+@_spi(Internals)
 public enum ZoomReport: Equatable, Sendable {
     /// A single tap on the drawn image, in oriented pixels (continuous).
     case tap(pixel: CGPoint)

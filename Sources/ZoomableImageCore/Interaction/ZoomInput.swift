@@ -19,6 +19,7 @@ import CoreGraphics
 /// send(.pinch(RecognizerPhase(uiKitRawValue: pinch.state.rawValue), scale: pinch.scale,
 ///             centroid: superview.map { pinch.location(in: $0) }, touchCount: pinch.numberOfTouches))
 /// ```
+@_spi(Internals)
 public enum ZoomInput: Equatable, Sendable {
     // MARK: The view's life and layout
 

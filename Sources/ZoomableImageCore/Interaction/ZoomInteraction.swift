@@ -32,6 +32,7 @@ import CoreGraphics
 /// animate from what is on screen, or apply at once during a gesture; layout, image and
 /// configuration changes cut an animation to its target; every zoom change is reported, and
 /// every interaction that moved the image reports exactly one zoom end, after its last change.
+@_spi(Internals)
 public struct ZoomInteraction: Equatable, Sendable {
     // MARK: What the view has said
 

@@ -21,6 +21,7 @@ import CoreGraphics
 /// host.send(.pinch(.changed, scale: 1.1, centroid: CGPoint(x: 100, y: 200), touchCount: 2))
 /// ```
 @MainActor
+@_spi(Internals)
 public protocol ZoomInteractionHost: AnyObject {
     /// The view's interaction; only ``send(_:)`` changes it.
     var interaction: ZoomInteraction { get set }

@@ -15,6 +15,7 @@ import CoreGraphics
 /// let decoded = ZoomViewSettings(archivedValues: Dictionary(uniqueKeysWithValues:
 ///     present.map { ($0, coder.decodeDouble(forKey: $0)) }), defaults: settings)
 /// ```
+@_spi(Internals)
 public struct ZoomViewSettings: Equatable, Sendable {
     /// The zoom limits and bouncing.
     public var configuration: ZoomConfiguration

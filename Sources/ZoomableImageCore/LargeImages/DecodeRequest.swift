@@ -15,6 +15,7 @@ import CoreGraphics
 /// }.value
 /// guard interaction.isCurrentLoad(request.generation) else { throw superseded }
 /// ```
+@_spi(Internals)
 public struct DecodeRequest: Equatable, Sendable {
     /// The load the decode belongs to (``ZoomInteraction/loadGeneration``); a newer image or load
     /// supersedes it.

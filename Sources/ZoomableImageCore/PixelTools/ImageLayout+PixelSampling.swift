@@ -17,6 +17,7 @@ extension ImageLayout {
     /// - Parameter pixel: a position in oriented pixels (continuous; any point of the pixel).
     /// - Returns: the stored pixel, inside ``cgImagePixelSize``; `nil` outside the image, for a
     ///   non-finite position, or without an image.
+    @_spi(Internals)
     public func storedPixel(forPixel pixel: CGPoint) -> PixelIndex? {
         guard let index = PixelIndex(containing: pixel), index.isInside(pixelSize) else { return nil }
         let stored = index.center.applying(pixelToCGImagePixel)
@@ -30,6 +31,7 @@ extension ImageLayout {
     ///
     /// - Parameter pixel: a position in the original's oriented pixels.
     /// - Returns: a pixel of the displayed bitmap; `nil` outside the image or without one.
+    @_spi(Internals)
     public func displayedPixel(forPixel pixel: CGPoint) -> PixelIndex? {
         guard sourcePixelSize != nil else { return storedPixel(forPixel: pixel) }
         guard let index = PixelIndex(containing: pixel), index.isInside(pixelSize) else { return nil }

@@ -11,6 +11,7 @@ import Foundation
 ///                               alphaInfoRawValue: cgImage.alphaInfo.rawValue,
 ///                               bitsPerComponent: cgImage.bitsPerComponent)
 /// ```
+@_spi(Internals)
 public enum PixelColorModel: Int32, Equatable, Sendable, Codable, CaseIterable {
     /// An unknown model, or none (an alpha-only image has no colour space).
     case unknown = -1
@@ -42,6 +43,7 @@ public enum PixelColorModel: Int32, Equatable, Sendable, Codable, CaseIterable {
 
 /// What a bitmap's pixels are, as far as reading one of them goes: its colour space's model and
 /// component count, whether a bitmap can be drawn in that space, and whether it has alpha.
+@_spi(Internals)
 public struct PixelColorSource: Equatable, Sendable, Codable {
     /// The colour space's model; ``PixelColorModel/unknown`` without a colour space.
     public var model: PixelColorModel

@@ -9,6 +9,7 @@ import CoreGraphics
 /// ```swift
 /// PixelComponentEncoding.float16.value(of: [0x00, 0x3C])   // 1.0 (half-float 0x3C00, little-endian)
 /// ```
+@_spi(Internals)
 public enum PixelComponentEncoding: String, Equatable, Sendable, Codable, CaseIterable {
     /// An 8-bit integer, 0…255 for 0…1. Every iOS bitmap context supports it.
     case uint8

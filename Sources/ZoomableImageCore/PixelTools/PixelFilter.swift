@@ -8,6 +8,7 @@ import Foundation
 /// ```swift
 /// PixelMagnification.sharp.filter(atDevicePixelsPerPixel: 6)   // .nearest: squares
 /// ```
+@_spi(Internals)
 public enum PixelFilter: String, Equatable, Sendable, Codable, CaseIterable {
     /// Linear interpolation between pixels (`kCAFilterLinear`): smooth, Core Animation's default.
     case linear

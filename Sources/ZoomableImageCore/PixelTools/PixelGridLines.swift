@@ -27,6 +27,7 @@ import CoreGraphics
 /// lines.verticalLines          // x positions, view space
 /// lines.lineWidth              // 1 device pixel, in view points at the target zoom
 /// ```
+@_spi(Internals)
 public struct PixelGridLines: Equatable, Sendable {
     /// The smallest on-screen size of an image pixel, in points, for which the grid shows:
     /// 8 pt (a finer grid covers the image in lines).

@@ -40,6 +40,7 @@ public enum PixelMagnification: Equatable, Sendable, Codable {
     /// ``isSharp(atDevicePixelsPerPixel:)``, else ``PixelFilter/linear``.
     ///
     /// - Parameter devicePixelsPerPixel: device pixels one bitmap pixel spans (narrower axis).
+    @_spi(Internals)
     public func filter(atDevicePixelsPerPixel devicePixelsPerPixel: CGFloat) -> PixelFilter {
         isSharp(atDevicePixelsPerPixel: devicePixelsPerPixel) ? .nearest : .linear
     }

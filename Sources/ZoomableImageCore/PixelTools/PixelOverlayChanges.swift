@@ -10,6 +10,7 @@ import Foundation
 /// changes.added      // [4]
 /// changes.kept       // [3, 1]: update their content and move them to their pixels
 /// ```
+@_spi(Internals)
 public struct PixelOverlayChanges<ID: Hashable>: Equatable {
     /// Identities shown now and absent from the next items, in their current order.
     public var removed: [ID]

@@ -17,6 +17,7 @@ import CoreGraphics
 ///                                       layout: layout, geometry: geometry)
 /// marker.center = placement.center       // container space
 /// ```
+@_spi(Internals)
 public struct PixelOverlayPlacement: Equatable, Sendable {
     /// The marker's centre, container space (points): over the pixel position.
     public var center: CGPoint

@@ -11,6 +11,7 @@ import CoreGraphics
 /// let presentation = interaction.pixelPresentation(from: shown, to: target, options: options)
 /// layer.magnificationFilter = CALayerContentsFilter(rawValue: presentation.magnificationFilter.rawValue)
 /// ```
+@_spi(Internals)
 public struct PixelPresentation: Equatable, Sendable {
     /// The filter for the image layer's magnification.
     public var magnificationFilter: PixelFilter

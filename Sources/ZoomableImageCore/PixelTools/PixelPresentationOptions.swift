@@ -11,6 +11,7 @@ import CoreGraphics
 /// options.magnification = .sharpWhenPixelsSpan(devicePixels: 4)
 /// options.showsGrid = true
 /// ```
+@_spi(Internals)
 public struct PixelPresentationOptions: Equatable, Sendable, Codable {
     /// How pixels are magnified. ``PixelMagnification/smooth`` by default.
     public var magnification: PixelMagnification

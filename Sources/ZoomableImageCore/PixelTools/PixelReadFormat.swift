@@ -23,6 +23,7 @@ import CoreGraphics
 ///     if let color = format.color(fromReads: reads) { return color }
 /// }
 /// ```
+@_spi(Internals)
 public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// Which colour space a context draws in.
     public enum ColorSpace: String, Hashable, Sendable, Codable, CaseIterable {

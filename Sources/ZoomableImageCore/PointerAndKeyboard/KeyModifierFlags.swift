@@ -7,6 +7,7 @@ import Foundation
 /// let held = KeyModifierFlags(rawValue: scrollRecognizer.modifierFlags.rawValue)
 /// held.contains(.command)                  // ⌘ is down
 /// ```
+@_spi(Internals)
 public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     /// `UIKeyModifierFlags.rawValue`.
     public var rawValue: Int

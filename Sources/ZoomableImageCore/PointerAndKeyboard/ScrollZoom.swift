@@ -17,6 +17,7 @@ import CoreGraphics
 /// zoom.factor(forScroll: CGPoint(x: 0, y: 100))            // 2
 /// zoom.factor(forScroll: CGPoint(x: 0, y: -50))           // 0.7071… (1/√2)
 /// ```
+@_spi(Internals)
 public struct ScrollZoom: Equatable, Sendable {
     /// The vertical scroll, in points, that doubles (or, scrolled the other way, halves) the
     /// zoom: 100.

@@ -11,6 +11,7 @@ extension ZoomEngine {
     ///
     /// - Parameter command: the command.
     /// - Returns: the new geometry, to animate to. Ends any gesture in progress.
+    @_spi(Internals)
     @discardableResult
     public mutating func perform(_ command: ZoomKeyCommand) -> ViewGeometry {
         guard !isEmpty else { return geometry }

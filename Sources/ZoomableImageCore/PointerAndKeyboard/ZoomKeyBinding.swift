@@ -9,6 +9,7 @@ import Foundation
 ///     // UIKeyCommand(input: input(for: binding.key), modifierFlags: binding.modifiers, …)
 /// }
 /// ```
+@_spi(Internals)
 public struct ZoomKeyBinding: Hashable, Sendable {
     /// A key on a hardware keyboard: a character, or an arrow key (the UIKit layer maps those to
     /// `UIKeyCommand.inputUpArrow` and its siblings).

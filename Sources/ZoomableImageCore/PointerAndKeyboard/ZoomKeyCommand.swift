@@ -14,6 +14,7 @@ import CoreGraphics
 /// ZoomKeyCommand(rawValue: "zoomIn")     // .zoomIn
 /// ZoomKeyCommand.zoomIn.bindings         // ⌘+ (shown), ⌘= (what is typed, not shown)
 /// ```
+@_spi(Internals)
 public enum ZoomKeyCommand: String, CaseIterable, Hashable, Sendable, Codable {
     /// ⌘+ (and ⌘=): zoom in by a step (×``ZoomEngine/zoomStep``, 1.5) around the centre of the
     /// container, within the limits.

@@ -46,7 +46,7 @@ public struct ReplayStep: Equatable, Sendable {
     public var drawnImageFrame: CGRect
     /// The gaps between the drawn image and the coverage rect: all zero when settled, open while
     /// a gesture rubber-bands.
-    @_spi(Internals) public var coverageGaps: CoverageGaps
+    public var coverageGaps: CoverageGaps
     /// Where the view would settle if the gesture ended now without velocity
     /// (``ZoomEngine/settledGeometry(velocity:)`` with `.zero`). After a gesture ended this is
     /// the geometry itself: the velocity-projected target was already adopted.

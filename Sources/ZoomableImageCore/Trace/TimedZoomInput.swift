@@ -8,6 +8,7 @@ import Foundation
 /// ```swift
 /// let entry = TimedZoomInput(time: 0.25, input: .touchesEnded(count: 1))
 /// ```
+@_spi(Internals)
 public struct TimedZoomInput: Equatable, Sendable, Codable {
     /// When the view sent the input, in seconds since recording started.
     public var time: TimeInterval

@@ -8,6 +8,7 @@ import CoreGraphics
 /// With deceleration rate r per millisecond (0.998, `UIScrollView.DecelerationRate.normal`),
 /// velocity decays as v · r^t; the distance it covers before stopping is the geometric series
 /// v/1000 · r / (1 − r) = 0.499 s × v.
+@_spi(Internals)
 public enum Momentum {
     /// The fraction of velocity kept per millisecond: 0.998, UIScrollView's normal rate.
     public static let decelerationRate: CGFloat = 0.998
