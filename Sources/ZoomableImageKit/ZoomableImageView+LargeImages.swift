@@ -34,7 +34,7 @@ extension ZoomableImageView {
     /// throws `CancellationError` and leaves the current image.
     ///
     /// - Parameter url: a local image file (JPEG, HEIC, PNG, …).
-    /// - Throws: ``LoadingError/unreadableImage``, ``LoadingError/superseded`` when another
+    /// - Throws: ``ImageLoadingError/unreadableImage``, ``ImageLoadingError/superseded`` when another
     ///   image was set or loaded meanwhile (the newer one stays), or `CancellationError`.
     public func loadImage(contentsOf url: URL) async throws {
         try await loadOriginal(OriginalImageSource.url(url))

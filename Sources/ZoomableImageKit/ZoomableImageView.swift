@@ -53,7 +53,7 @@ import UIKit
 /// ## Who decides
 ///
 /// Every decision — what a gesture, a touch on a moving image, a command or a layout change
-/// does, what gets reported — is made by a ``ZoomInteraction`` value in ZoomableImageCore and
+/// does, what gets reported — is made by a `ZoomInteraction` value in ZoomableImageCore and
 /// tested on Linux; this class reads UIKit's values, feeds them to it and performs what it
 /// returns (see "How the view behaves").
 @MainActor

@@ -11,67 +11,36 @@ extension ZoomInput {
     /// ZoomInput.Kind(rawValue: "animationFinished")  // .animationFinished
     /// ```
     public enum Kind: String, CaseIterable, Sendable {
-        /// The `initialize` input.
         case initialize
-        /// The `center` input.
         case center
-        /// The `bounds` input.
         case bounds
-        /// The `frame` input.
         case frame
-        /// The `image` input.
         case image
-        /// The `decodeFinished` input.
         case decodeFinished
-        /// The `contentMode` input.
         case contentMode
-        /// The `container` input.
         case container
-        /// The `display` input.
         case display
-        /// The `configuration` input.
         case configuration
-        /// The `doubleTapEnabled` input.
         case doubleTapEnabled
-        /// The `cropOpening` input.
         case cropOpening
-        /// The `touchesBegan` input.
         case touchesBegan
-        /// The `touchesEnded` input.
         case touchesEnded
-        /// The `pinch` input.
         case pinch
-        /// The `pan` input.
         case pan
-        /// The `doubleTap` input.
         case doubleTap
-        /// The `singleTap` input.
         case singleTap
-        /// The `setZoomScale` input.
         case setZoomScale
-        /// The `zoomToPixelRect` input.
         case zoomToPixelRect
-        /// The `resetZoom` input.
         case resetZoom
-        /// The `accessibilityStep` input.
         case accessibilityStep
-        /// The `accessibilityReset` input.
         case accessibilityReset
-        /// The `accessibilityScroll` input.
         case accessibilityScroll
-        /// The `animationFinished` input.
         case animationFinished
-        /// The `loadStarted` input.
         case loadStarted
-        /// The `loadCancelled` input.
         case loadCancelled
-        /// The `scroll` input.
         case scroll
-        /// The `keyCommand` input.
         case keyCommand
-        /// The `keyCommandsEnabled` input.
         case keyCommandsEnabled
-        /// The `scrollZoomModifiers` input.
         case scrollZoomModifiers
     }
 

@@ -22,7 +22,7 @@ public enum PixelMagnification: Equatable, Sendable, Codable {
     /// Whether to draw with nearest-neighbour filtering at a magnification.
     ///
     /// - Parameter devicePixelsPerPixel: how many device pixels one pixel of the bitmap on screen
-    ///   spans, on its narrower axis (``PixelPresentation/devicePixelsPerPixel``).
+    ///   spans, on its narrower axis (`PixelPresentation/devicePixelsPerPixel`).
     /// - Returns: `true` for sharp squares. A non-finite or non-positive magnification is smooth.
     public func isSharp(atDevicePixelsPerPixel devicePixelsPerPixel: CGFloat) -> Bool {
         // Every sharp case asks for more than 1 device pixel, which no magnification of 0 or

@@ -35,8 +35,8 @@ public struct GestureTrace: Equatable, Sendable {
     /// A free-text description ("double tap near the right edge jumps"), or `nil` (the default).
     /// Replay ignores it; tools show it.
     public var note: String?
-    /// How many earlier inputs a bounded recorder dropped before ``start`` (their effect is in
-    /// ``start``). 0 by default.
+    /// How many earlier inputs a bounded recorder dropped before `start` (their effect is in
+    /// `start`). 0 by default.
     public var droppedInputCount: Int
 
     /// A trace from a start and inputs.

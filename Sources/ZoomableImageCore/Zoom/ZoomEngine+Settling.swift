@@ -19,7 +19,7 @@ extension ZoomEngine {
     ///
     /// In order: the scale is pulled back into the limits around the last focal point (the
     /// coverage rect's centre if there was none); a fling projects the centre by
-    /// ``Momentum/projectedDistance(forVelocity:)``; then each axis of `center` is clamped so
+    /// `Momentum/projectedDistance(forVelocity:)`; then each axis of `center` is clamped so
     /// the drawn image covers ``coverageRect`` edge to edge, or centred where it is shorter.
     ///
     /// - Parameter velocity: the release velocity, `velocity(in: container)` of the pan, in
