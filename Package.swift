@@ -25,8 +25,10 @@ let package = Package(
         .target(name: "ZoomableImageKit", dependencies: ["ZoomableImageCore"]),
         // The trace replayer: Foundation + the core only, runs on Linux and macOS.
         .executableTarget(name: "ZoomReplay", dependencies: ["ZoomableImageCore"], path: "Sources/zoom-replay"),
-        // Swift Testing; runs on Linux and macOS with `swift test`.
-        .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"]),
+        // Swift Testing; runs on Linux and macOS with `swift test`. The saved trace files are read
+        // from the repository by path (ExampleTraces.legacyFolder), not bundled.
+        .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"],
+                    exclude: ["Trace/LegacyTraces"]),
         // XCTest for the view; it has content only where UIKit exists (the iOS simulator).
         .testTarget(name: "ZoomableImageKitTests", dependencies: ["ZoomableImageKit"]),
     ],

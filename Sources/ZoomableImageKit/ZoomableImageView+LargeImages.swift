@@ -3,10 +3,6 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// Why a large image could not be shown: ``ImageLoadingError/unreadableImage`` or
-    /// ``ImageLoadingError/superseded``.
-    public typealias LoadingError = ImageLoadingError
-
     /// Shows a large image file decoded only as large as the screen can show at the maximum zoom,
     /// while reporting taps, visible rects and crops in the *original's* pixels.
     ///

@@ -66,7 +66,7 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
             try await load.value
             XCTFail("the superseded load finished")
         } catch {
-            XCTAssertEqual(error as? ZoomableImageView.LoadingError, .superseded)
+            XCTAssertEqual(error as? ImageLoadingError, .superseded)
         }
         XCTAssertTrue(harness.view.image === newer)
         XCTAssertNil(harness.view.originalPixelSize)
@@ -123,7 +123,7 @@ final class ZoomableImageViewLargeImageTests: XCTestCase {
             try await harness.view.loadImage(data: Data("not an image".utf8))
             XCTFail("loaded garbage")
         } catch {
-            XCTAssertEqual(error as? ZoomableImageView.LoadingError, .unreadableImage)
+            XCTAssertEqual(error as? ImageLoadingError, .unreadableImage)
         }
         XCTAssertNil(harness.view.image)
     }

@@ -67,7 +67,7 @@ public enum ImageLoadOutcome: Equatable, Sendable {
     }
 }
 
-/// Why a large image could not be shown (`ZoomableImageView.LoadingError`).
+/// Why a large image could not be shown (thrown by `ZoomableImageView.loadImage(data:)`).
 public enum ImageLoadingError: Error, Equatable, Sendable {
     /// The file or data is not an image ImageIO can read.
     case unreadableImage

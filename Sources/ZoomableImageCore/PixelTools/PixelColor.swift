@@ -10,7 +10,6 @@ import CoreGraphics
 /// let color = PixelColor(components: [1, 0.5, 0], alpha: 1, colorSpace: .image)
 /// CGColor(colorSpace: image.colorSpace!, components: color.componentsWithAlpha)
 /// ```
-@_spi(Internals)
 public struct PixelColor: Equatable, Sendable, Codable {
     /// The colour components (red, green, blue; gray; cyan, magenta, yellow, black), not
     /// premultiplied: 0…1, or beyond for extended-range (wide colour, HDR) values. All 0 for a

@@ -10,7 +10,6 @@ import CoreGraphics
 /// let index = PixelIndex(containing: CGPoint(x: 150.7, y: 99.2))   // (150, 99)
 /// index.center                                                       // (150.5, 99.5)
 /// ```
-@_spi(Internals)
 public struct PixelIndex: Hashable, Sendable, Codable {
     /// The column, from 0 at the left.
     public var x: Int

@@ -23,7 +23,6 @@ import CoreGraphics
 ///     if let color = format.color(fromReads: reads) { return color }
 /// }
 /// ```
-@_spi(Internals)
 public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// Which colour space a context draws in.
     public enum ColorSpace: String, Hashable, Sendable, Codable, CaseIterable {
@@ -40,7 +39,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// Colour components per pixel (without alpha): 1 gray, 3 RGB, 4 CMYK.
     public var componentCount: Int
     /// How each channel is stored.
-    public var encoding: PixelComponentEncoding
+    public var encoding: ComponentEncoding
     /// Whether the context has an alpha channel (premultiplied, last); otherwise the pixel is read
     /// once per ``backgrounds`` entry.
     public var hasAlphaChannel: Bool
@@ -67,7 +66,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     }
 
     /// `CGBitmapInfo`'s raw value for the context: premultiplied-last alpha (1) or none (0), with
-    /// the encoding's bits (``PixelComponentEncoding/bitmapInfo``).
+    /// the encoding's bits (``ComponentEncoding/bitmapInfo``).
     public var bitmapInfo: UInt32 {
         (hasAlphaChannel ? 1 : 0) | encoding.bitmapInfo
     }
@@ -80,7 +79,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     ///   - encoding: how each channel is stored.
     ///   - hasAlphaChannel: a premultiplied alpha channel (else none).
     ///   - backgrounds: the backgrounds to read over. Default `[0]`.
-    public init(colorSpace: ColorSpace, componentCount: Int, encoding: PixelComponentEncoding, hasAlphaChannel: Bool,
+    public init(colorSpace: ColorSpace, componentCount: Int, encoding: ComponentEncoding, hasAlphaChannel: Bool,
                 backgrounds: [CGFloat] = [0]) {
         self.colorSpace = colorSpace
         self.componentCount = componentCount
@@ -129,7 +128,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     }
 
     static func allCandidates(for source: PixelColorSource) -> [PixelReadFormat] {
-        let extended = [PixelComponentEncoding.float32, .float16].map {
+        let extended = [ComponentEncoding.float32, .float16].map {
             PixelReadFormat(colorSpace: .extendedSRGB, componentCount: 3, encoding: $0, hasAlphaChannel: true)
         }
         let last = PixelReadFormat(colorSpace: .sRGB, componentCount: 3, encoding: .uint8, hasAlphaChannel: true)
@@ -144,7 +143,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// alpha channel for gray and CMYK (read over both backgrounds when the image has alpha); none
     /// for other models, a space without output support or an unexpected component count.
     static func ownSpaceFormats(for source: PixelColorSource) -> [PixelReadFormat] {
-        let encodings = [PixelComponentEncoding.float32, .uint8]
+        let encodings = [ComponentEncoding.float32, .uint8]
         switch source.model {
         case .rgb where source.supportsOutput && source.componentCount == 3:
             return encodings.map {
@@ -176,7 +175,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
                           colorSpace: colorSpace)
     }
 
-    /// The channels of one read, as numbers (``PixelComponentEncoding/value(of:)``).
+    /// The channels of one read, as numbers (``ComponentEncoding/value(of:)``).
     func channels(from bytes: [UInt8]) -> [CGFloat] {
         let width = bitsPerComponent / 8
         return stride(from: 0, to: bytes.count, by: width).map { encoding.value(of: bytes[$0..<$0 + width]) }

@@ -11,7 +11,6 @@ import CoreGraphics
 /// sample?.displayedPixel      // read image.cgImage here
 /// sample?.isExact             // false for a downsampled copy: read the original for the exact value
 /// ```
-@_spi(Internals)
 public struct PixelSample: Equatable, Sendable {
     /// The pixel of the bitmap on screen (`image.cgImage`) to read: the stored pixel for an image
     /// that is its own original (orientation undone), the copy's pixel for a downsampled copy.

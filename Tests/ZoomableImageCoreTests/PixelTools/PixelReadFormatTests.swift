@@ -10,7 +10,7 @@ import Testing
 /// little-endian IEEE 754 singles, premultiplied colours are divided by alpha, and a context
 /// without alpha recovers it from two reads.
 @Suite struct PixelReadFormatTests {
-    static func source(_ model: PixelColorModel, components: Int, output: Bool = true, alpha: UInt32 = 1) -> PixelColorSource {
+    static func source(_ model: PixelColorSource.Model, components: Int, output: Bool = true, alpha: UInt32 = 1) -> PixelColorSource {
         PixelColorSource(modelRawValue: model.rawValue, componentCount: components, supportsOutput: output,
                          alphaInfoRawValue: alpha)
     }
@@ -33,7 +33,7 @@ import Testing
     /// A 16-bit image loses precision in 8 bits: after its own space in floats, extended sRGB in
     /// floats comes before its own space in 8 bits.
     @Test func deepImagesPreferFloatsOverTheirOwnSpaceInEightBits() {
-        let deep = PixelColorSource(modelRawValue: PixelColorModel.rgb.rawValue, componentCount: 3, supportsOutput: true,
+        let deep = PixelColorSource(modelRawValue: PixelColorSource.Model.rgb.rawValue, componentCount: 3, supportsOutput: true,
                                     alphaInfoRawValue: 1, bitsPerComponent: 16)
         let formats = PixelReadFormat.candidates(for: deep)
         #expect(formats.map(\.colorSpace) == [.image, .extendedSRGB, .extendedSRGB, .image, .sRGB])
@@ -55,8 +55,8 @@ import Testing
         #expect(cmyk.count == 5)
     }
 
-    @Test(arguments: [PixelColorModel.lab, .indexed, .deviceN, .pattern, .xyz, .unknown])
-    func spacesThatCannotBeDrawnInAreReadInExtendedSRGB(model: PixelColorModel) {
+    @Test(arguments: [PixelColorSource.Model.lab, .indexed, .deviceN, .pattern, .xyz, .unknown])
+    func spacesThatCannotBeDrawnInAreReadInExtendedSRGB(model: PixelColorSource.Model) {
         #expect(PixelReadFormat.candidates(for: Self.source(model, components: 3)) == Self.fallbacks)
     }
 
@@ -66,8 +66,8 @@ import Testing
         let noSpace = PixelColorSource(modelRawValue: nil, componentCount: nil, supportsOutput: nil, alphaInfoRawValue: 7)
         #expect(noSpace.model == .unknown && noSpace.componentCount == 0 && !noSpace.supportsOutput)
         #expect(PixelReadFormat.candidates(for: noSpace) == Self.fallbacks)
-        #expect(PixelColorModel(coreGraphicsRawValue: 42) == .unknown)
-        #expect(PixelColorModel(coreGraphicsRawValue: 2) == .cmyk)
+        #expect(PixelColorSource.Model(coreGraphicsRawValue: 42) == .unknown)
+        #expect(PixelColorSource.Model(coreGraphicsRawValue: 2) == .cmyk)
     }
 
     /// CGImageAlphaInfo: none 0, premultipliedLast 1, premultipliedFirst 2, last 3, first 4,
@@ -141,7 +141,7 @@ import Testing
     /// Half floats by hand: 0x3C00 = 1, 0x3800 = 0.5, 0xB400 = −0.25, 0x3E00 = 1.5,
     /// 0x0001 = 2⁻²⁴ (the smallest subnormal), 0x7C00 = +∞, 0x7E00 = NaN; little-endian bytes.
     @Test func halfFloatReadsAreDecodedByHand() throws {
-        let encoding = PixelComponentEncoding.float16
+        let encoding = PixelReadFormat.ComponentEncoding.float16
         #expect(encoding.value(of: [0x00, 0x3C]) == 1)
         #expect(encoding.value(of: [0x00, 0x38]) == 0.5)
         #expect(encoding.value(of: [0x00, 0xB4]) == -0.25)
@@ -155,8 +155,8 @@ import Testing
         let color = try #require(format.color(fromReads: [[0x00, 0x34, 0x00, 0x30, 0x00, 0x3A, 0x00, 0x38]]))
         #expect(color.components == [0.5, 0.25, 1.5])
         #expect(color.alpha == 0.5)
-        #expect(PixelComponentEncoding.uint8.value(of: [255]) == 1)
-        #expect(PixelComponentEncoding.float32.value(of: [0x00, 0x00, 0x80, 0x3F]) == 1)
+        #expect(PixelReadFormat.ComponentEncoding.uint8.value(of: [255]) == 1)
+        #expect(PixelReadFormat.ComponentEncoding.float32.value(of: [0x00, 0x00, 0x80, 0x3F]) == 1)
     }
 
     @Test func readsThatDoNotMatchTheFormatGiveNoColour() {
@@ -199,7 +199,7 @@ import Testing
 /// Formats Core Graphics refused are tried once per process: each refusal logs a console line,
 /// and an eyedropper reads on every tap.
 @Suite struct PixelReadFormatRefusalTests {
-    static let cmyk = PixelColorSource(modelRawValue: PixelColorModel.cmyk.rawValue, componentCount: 4, supportsOutput: true,
+    static let cmyk = PixelColorSource(modelRawValue: PixelColorSource.Model.cmyk.rawValue, componentCount: 4, supportsOutput: true,
                                        alphaInfoRawValue: 0)
 
     @Test func aReadMissingABackgroundTeachesThatItsContextIsRefused() {

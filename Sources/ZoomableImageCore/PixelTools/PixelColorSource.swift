@@ -1,7 +1,9 @@
 import Foundation
 
-/// A colour space's model, by `CGColorSpaceModel`'s raw values, and what a bitmap of it holds:
-/// what the UIKit layer reads from a `CGImage` to choose how to read one of its pixels.
+/// What a bitmap's pixels are, as far as reading one of them goes: its colour space's model and
+/// component count, whether a bitmap can be drawn in that space, and whether it has alpha:
+/// what a view reads from a `CGImage` to choose how to read one of its pixels
+/// (``PixelReadFormat/candidates(for:)``).
 ///
 /// ```swift
 /// let space = cgImage.colorSpace
@@ -11,42 +13,9 @@ import Foundation
 ///                               alphaInfoRawValue: cgImage.alphaInfo.rawValue,
 ///                               bitsPerComponent: cgImage.bitsPerComponent)
 /// ```
-@_spi(Internals)
-public enum PixelColorModel: Int32, Equatable, Sendable, Codable, CaseIterable {
-    /// An unknown model, or none (an alpha-only image has no colour space).
-    case unknown = -1
-    /// Gray.
-    case monochrome = 0
-    /// Red, green, blue.
-    case rgb = 1
-    /// Cyan, magenta, yellow, black.
-    case cmyk = 2
-    /// CIE L*a*b*.
-    case lab = 3
-    /// DeviceN (named inks).
-    case deviceN = 4
-    /// A palette over a base space.
-    case indexed = 5
-    /// A pattern.
-    case pattern = 6
-    /// CIE XYZ.
-    case xyz = 7
-
-    /// The model with `CGColorSpaceModel`'s raw value; a value Core Graphics does not define (a
-    /// newer SDK's) is ``unknown``.
-    ///
-    /// - Parameter coreGraphicsRawValue: `space.model.rawValue`.
-    public init(coreGraphicsRawValue: Int32) {
-        self = PixelColorModel(rawValue: coreGraphicsRawValue) ?? .unknown
-    }
-}
-
-/// What a bitmap's pixels are, as far as reading one of them goes: its colour space's model and
-/// component count, whether a bitmap can be drawn in that space, and whether it has alpha.
-@_spi(Internals)
 public struct PixelColorSource: Equatable, Sendable, Codable {
-    /// The colour space's model; ``PixelColorModel/unknown`` without a colour space.
-    public var model: PixelColorModel
+    /// The colour space's model; ``Model-swift.enum/unknown`` without a colour space.
+    public var model: Model
     /// The colour space's number of colour components (alpha not included).
     public var componentCount: Int
     /// Whether bitmaps can be drawn in the colour space (`CGColorSpace.supportsOutput`).
@@ -69,7 +38,7 @@ public struct PixelColorSource: Equatable, Sendable, Codable {
     public init(modelRawValue: Int32?, componentCount: Int?, supportsOutput: Bool?, alphaInfoRawValue: UInt32,
                 bitsPerComponent: Int = 8) {
         self.bitsPerComponent = bitsPerComponent
-        model = modelRawValue.map(PixelColorModel.init(coreGraphicsRawValue:)) ?? .unknown
+        model = modelRawValue.map(Model.init(coreGraphicsRawValue:)) ?? .unknown
         self.componentCount = componentCount ?? 0
         self.supportsOutput = supportsOutput ?? false
         hasAlpha = ![0, 5, 6].contains(alphaInfoRawValue)
