@@ -57,6 +57,40 @@ import Testing
         #expect(!view.log.contains { if case .apply = $0 { return true } else { return false } })
     }
 
+    /// A view moved from outside the interaction — a photo viewer's dismiss drag has carried it
+    /// down 120 pt and shrunk it to 0.8 — hands over to a trackpad pinch (no touches) that says
+    /// what is shown: the pinch starts there, not from the resting geometry, and 0.8 is below the
+    /// minimum 1, so it goes on rubber-banded (ZoomLimits: shown = min / (1 + f(min/raw − 1)),
+    /// f(x) = 1 − 1/(0.55 x + 1)). Shown 0.8: f = 0.25, so min/raw − 1 = 0.60606, raw = 0.62264;
+    /// ×1.5 about the view's centre (150, 370) → raw 0.93396, min/raw − 1 = 0.070707,
+    /// f = 0.037433, shown 1 / 1.037433 = 0.963918, the centre kept. On release the spring takes
+    /// it to the minimum 1, centred at rest (150, 250); one end, at 1, after the spring.
+    @Test func aGestureStartsFromAGeometryShownFromOutsideTheInteraction() {
+        let view = PhotoView.make()
+        let dragged = ShownGeometry(center: CGPoint(x: 150, y: 370), transform: CGAffineTransform(scaleX: 0.8, y: 0.8))
+        view.send(.pinch(.began, scale: 1, centroid: dragged.center, touchCount: 0, shown: dragged))
+        #expect(view.center == CGPoint(x: 150, y: 370) && isClose(view.transform.a, 0.8))
+        view.send(.pinch(.changed, scale: 1.5, centroid: dragged.center, touchCount: 0))
+        #expect(abs(view.interaction.zoomScale - 0.963918) < 1e-6)
+        #expect(isClose(view.center.x, 150) && isClose(view.center.y, 370))
+        view.send(.pinch(.ended, scale: 1, centroid: dragged.center, touchCount: 0))
+        #expect(view.ends.isEmpty)
+        view.completeAnimation()
+        #expect(isClose(view.center.x, 150) && isClose(view.center.y, 250) && isClose(view.transform.a, 1))
+        #expect(view.changes.count == 3 && isClose(view.changes[0], 0.8) && isClose(view.changes[2], 1))
+        #expect(view.ends.count == 1 && isClose(view.ends[0], 1))
+    }
+
+    /// The same hand-over when what is shown is the resting geometry itself moves nothing: the
+    /// gesture owes no end, and a pinch of ×1 reports nothing.
+    @Test func aShownGeometryThatIsTheRestingOneOwesNothing() {
+        let view = PhotoView.make()
+        view.send(.pinch(.began, scale: 1, centroid: PhotoView.centre, touchCount: 0, shown: view.shown))
+        view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 0))
+        #expect(view.changes.isEmpty && view.ends.isEmpty)
+        #expect(!view.log.contains { if case .apply = $0 { return true } else { return false } })
+    }
+
     @Test func endedWithoutBeganIsIgnored() {
         let view = PhotoView.make()
         view.send(.pinch(.ended, scale: 1, centroid: PhotoView.centre, touchCount: 2))
