@@ -71,21 +71,7 @@ import Testing
     }
 
     @Test func everyRandomSessionKeepsTheInvariants() {
-        var failures = 0
-        for seed in 0..<Self.sessionCount {
-            guard let problem = Self.firstViolation(seed: seed) else { continue }
-            failures += 1
-            Issue.record("seed \(seed): \(problem)")
-            if failures >= 3 { break }
-        }
-    }
-
-    static func value(_ random: inout SeededGenerator, _ range: ClosedRange<CGFloat>) -> CGFloat {
-        random.chance(0.04) ? random.pick([CGFloat.nan, .infinity, -.infinity, 1e300]) : random.uniform(range)
-    }
-
-    static func point(_ random: inout SeededGenerator, _ range: ClosedRange<CGFloat>) -> CGPoint {
-        CGPoint(x: value(&random, range), y: value(&random, range))
+        recordViolations(ofSeeds: Self.sessionCount) { Self.firstViolation(seed: $0) }
     }
 
     static func firstViolation(seed: UInt64) -> String? {
@@ -107,11 +93,11 @@ import Testing
                     minimumZoomScale: viewer.engine.minimumZoomScale, isPinching: random.chance(0.1),
                     isSettling: random.chance(0.1), isPageSwiping: random.chance(0.1),
                     touchCount: random.chance(0.85) ? 1 : Int(random.next() % 3) * 2,
-                    velocity: point(&random, -1500...1500),
+                    velocity: random.sometimesBadPoint(-1500...1500),
                     containerSize: random.chance(0.05) ? .zero : viewer.container)
-                let shownOffset: CGPoint? = random.chance(0.7) ? point(&random, -300...300) : nil
+                let shownOffset: CGPoint? = random.chance(0.7) ? random.sometimesBadPoint(-300...300) : nil
                 let wasReturning = viewer.machine.isReturning
-                let location = point(&random, 0...500)
+                let location = random.sometimesBadPoint(0...500)
                 action = viewer.machine.begin(conditions, at: location, shownOffset: shownOffset)
                 if action != .none {
                     // Restated from the documented rules: at rest, no pinch, settle or swipe, one
@@ -125,7 +111,7 @@ import Testing
                     viewer.dragStartOffset = wasReturning && shownOffset?.isFinitePoint == true ? shownOffset! : .zero
                 }
             case 3, 4:
-                let translation = point(&random, -600...600)
+                let translation = random.sometimesBadPoint(-600...600)
                 action = viewer.machine.move(translation: translation)
                 if case .show(let look) = action {
                     let expected = CGPoint(x: viewer.dragStartOffset.x + translation.x,
@@ -133,8 +119,8 @@ import Testing
                     if !isClose(look.offset, expected) { return "step \(step): the image is at \(look.offset), not \(expected)" }
                 }
             case 5:
-                let translation = point(&random, -600...600)
-                action = viewer.machine.end(translation: translation, velocity: point(&random, -3000...3000))
+                let translation = random.sometimesBadPoint(-600...600)
+                action = viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
                 release = translation
             case 6:
                 action = viewer.machine.cancel()
@@ -158,10 +144,10 @@ import Testing
         }
         // The finger lifts (or is cancelled) and the spring finishes: every drag ends at rest.
         if viewer.machine.isDragging {
-            let translation = point(&random, -600...600)
+            let translation = random.sometimesBadPoint(-600...600)
             let cancels = random.chance(0.5)
             let action = cancels ? viewer.machine.cancel()
-                : viewer.machine.end(translation: translation, velocity: point(&random, -3000...3000))
+                : viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
             if let problem = viewer.perform(action, release: cancels ? nil : translation) { return "at the end: \(problem)" }
         }
         if viewer.isSpringing {

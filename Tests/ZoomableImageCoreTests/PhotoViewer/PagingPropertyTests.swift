@@ -20,13 +20,7 @@ import Testing
     static let sessionCount: UInt64 = 10_000
 
     @Test func everyRandomPagingSessionKeepsTheInvariants() {
-        var failures = 0
-        for seed in 0..<Self.sessionCount {
-            guard let problem = Self.firstViolation(seed: seed) else { continue }
-            failures += 1
-            Issue.record("seed \(seed): \(problem)")
-            if failures >= 3 { break }
-        }
+        recordViolations(ofSeeds: Self.sessionCount) { Self.firstViolation(seed: $0) }
     }
 
     static func firstViolation(seed: UInt64) -> String? {
