@@ -68,6 +68,21 @@ import Testing
         }
     }
 
+    @Test func aShownImageOnlyTouchingThePageFades() {
+        // An image view exactly the image's size (120 × 80, so the image fills it): centred at
+        // x = −50 its right edge is x = 10, the page's left edge; centred at y = −20 its bottom is
+        // y = 20, the page's top. Either way nothing of it is on the page: nothing to zoom from.
+        func shown(at center: CGPoint) -> ZoomTransitionStyle {
+            let geometry = ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 120, height: 80), center: center)
+            return ZoomTransition.dismissing(imageSize: Modes.image, from: Modes.page(shown: geometry),
+                                             to: Modes.thumbnail(), visibleBounds: Modes.window)
+        }
+        #expect(shown(at: CGPoint(x: -50, y: 380)) == .fade)
+        #expect(shown(at: CGPoint(x: 70, y: -20)) == .fade)
+        // One point further in, a sliver 1 pt wide (x 10…11) is on the page: it zooms from there.
+        #expect(Modes.zoom(shown(at: CGPoint(x: -49, y: 380)))?.start.clipRect == CGRect(x: 10, y: 340, width: 1, height: 80))
+    }
+
     @Test func aTouchWhilePresentingFinishesAtOnceAndWhileDismissingIsIgnored() {
         guard let presenting = Modes.zoom(Self.presenting(thumbnail: Modes.thumbnail())),
               let dismissing = Modes.zoom(ZoomTransition.dismissing(imageSize: Modes.image, from: Modes.page(),

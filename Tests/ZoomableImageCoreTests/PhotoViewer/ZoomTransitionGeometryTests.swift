@@ -63,6 +63,17 @@ import Testing
         #expect(isClose(transition.end.clipRect, expected))
     }
 
+    @Test func aPresentationEndsAtRestWhateverThePageShows() {
+        // A page value that still carries a zoomed geometry: presenting ignores it and ends with
+        // the image at rest, aspect fit in the content frame: (30, 253.333, 380, 253.333).
+        let zoomed = ViewGeometry(bounds: CGRect(x: 0, y: 0, width: 380, height: 620), center: CGPoint(x: 300, y: 380),
+                                  transform: CGAffineTransform(scaleX: 2, y: 2))
+        guard let transition = Modes.zoom(ZoomTransition.presenting(imageSize: Modes.image, from: Modes.thumbnail(),
+                                                                   to: Modes.page(shown: zoomed), visibleBounds: Modes.window))
+        else { return }
+        #expect(isClose(transition.end.imageFrame, CGRect(x: 30, y: 760.0 / 3, width: 380, height: 760.0 / 3)))
+    }
+
     @Test func aZoomedPageDismissesFromWhatItShows() {
         // The image view rests at (30, 70, 380, 620): bounds 380 × 620, centre (220, 380). Zoomed
         // 2× and moved: centre (300, 380). Its image, (0, 183.333, 380, 253.333) in view space, is
