@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// Which pages hold decoded images — the current one ± 1, at most three — and what to load and
+/// release as the current page moves.
+@Suite struct PageWindowTests {
+    @Test(arguments: [
+        (4, 24, [4, 5, 3]),            // current, next, previous
+        (0, 24, [0, 1]),               // at the first page
+        (23, 24, [23, 22]),            // at the last
+        (0, 1, [0]),                   // a single photo
+        (0, 2, [0, 1]),
+        (0, 0, []),                    // no photos
+        (-3, 24, [0, 1]),              // out of range: clamped
+        (50, 24, [23, 22]),
+        (5, -7, []),                   // a negative count is none
+    ] as [(Int, Int, [Int])])
+    func theCurrentPageAndItsNeighboursHoldImages(current: Int, count: Int, expected: [Int]) {
+        let window = PageWindow(currentIndex: current, pageCount: count)
+        #expect(window.indices == expected)
+        #expect(window.currentIndex == expected.first)
+        #expect(window.neighbourIndices == Array(expected.dropFirst()))
+        #expect(window.indices.count <= 3)
+    }
+
+    @Test func atIntsEndsNothingOverflows() {
+        let window = PageWindow(currentIndex: Int.max, pageCount: Int.max)
+        #expect(window.currentIndex == Int.max - 1)
+        #expect(window.indices == [Int.max - 1, Int.max - 2])
+        #expect(!window.contains(Int.max))
+        #expect(!window.contains(Int.min))
+        #expect(window.contains(Int.max - 2))
+        let first = PageWindow(currentIndex: Int.min, pageCount: Int.max)
+        #expect(first.indices == [0, 1])
+        #expect(!first.contains(-1))
+    }
+
+    @Test(arguments: [
+        (4, 5, [6], [3]),                       // a swipe forward: the page after next
+        (5, 4, [3], [6]),                       // back: the page before
+        (4, 6, [6, 7], [3, 4]),                 // two ahead: 3, 4, 5 → 6, 7, 5; 5 is kept
+        (4, 10, [10, 11, 9], [3, 4, 5]),        // a jump forward: the one after first
+        (10, 4, [4, 3, 5], [9, 10, 11]),        // a jump back: the one before first
+        (4, 4, [], []),                         // nothing moved
+    ] as [(Int, Int, [Int], [Int])])
+    func movingTheCurrentPageLoadsAheadInTheDirectionOfTravel(from: Int, to: Int, load: [Int], release: [Int]) {
+        let changes = PageWindow(currentIndex: to, pageCount: 24).changes(from: PageWindow(currentIndex: from, pageCount: 24))
+        #expect(changes == PageWindowChanges(load: load, release: release))
+    }
+
+    @Test func toAndFromNoPages() {
+        let empty = PageWindow(currentIndex: 0, pageCount: 0)
+        let three = PageWindow(currentIndex: 0, pageCount: 3)
+        #expect(empty.changes(from: PageWindow(currentIndex: 4, pageCount: 24))
+            == PageWindowChanges(load: [], release: [3, 4, 5]))
+        #expect(three.changes(from: empty) == PageWindowChanges(load: [0, 1], release: []))
+    }
+
+    @Test func reloadingWithFewerPagesClampsTheCurrentPage() {
+        let window = PageWindow(currentIndex: 20, pageCount: 24)
+        #expect(window.reloaded(pageCount: 10).currentIndex == 9)
+        #expect(window.reloaded(pageCount: 10).indices == [9, 8])
+        #expect(window.reloaded(pageCount: 30).currentIndex == 20)
+        #expect(window.reloaded(pageCount: 0).currentIndex == nil)
+        // From no pages, a reload with some starts at the first.
+        #expect(PageWindow(currentIndex: 3, pageCount: 0).reloaded(pageCount: 5).currentIndex == 0)
+    }
+}
