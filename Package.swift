@@ -26,7 +26,11 @@ let package = Package(
         // The trace replayer: Foundation + the core only, runs on Linux and macOS.
         .executableTarget(name: "ZoomReplay", dependencies: ["ZoomableImageCore"], path: "Sources/zoom-replay"),
         // Swift Testing; runs on Linux and macOS with `swift test`.
-        .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"]),
+        // The deep-zoom fixture (tiles made by `vips dzsave`, Scripts/make-deep-zoom-fixture) is
+        // read from the source tree by path and served over loopback HTTP, not bundled:
+        // excluding it keeps SwiftPM from asking what to do with its files.
+        .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"],
+                    exclude: ["DeepZoom/Fixtures"]),
         // XCTest for the view; it has content only where UIKit exists (the iOS simulator).
         .testTarget(name: "ZoomableImageKitTests", dependencies: ["ZoomableImageKit"]),
     ],
