@@ -27,7 +27,7 @@ extension TileCacheStateMachine {
     mutating func startLoads() {
         guard let pyramid else { return }
         var index = 0
-        while loadingCount < configuration.maximumConcurrentLoads, index < loadableCount {
+        while absentCount > 0, loadingCount < configuration.maximumConcurrentLoads, index < loadableCount {
             let tile = plan[index]
             index += 1
             guard tiles[tile] == nil else { continue }
@@ -36,6 +36,7 @@ extension TileCacheStateMachine {
             tiles[tile] = .loading(reservedBytes: bytes)
             reservedBytes += bytes
             loadingCount += 1
+            absentCount -= 1
             action.load.append(tile)
         }
     }
@@ -59,20 +60,24 @@ extension TileCacheStateMachine {
         return true
     }
 
-    /// The resident tile used longest ago among those that matter less than `priority`; ties go
-    /// to the finer level, then the lower row and column, so the choice is the same everywhere.
+    /// The resident tile to evict first among those that matter less than `priority`: the
+    /// least important kind, and within it the one used longest ago; ties go to the finer
+    /// level, then the lower row and column, so the choice is the same everywhere.
     func leastRecentlyUsed(below priority: Priority) -> TileID? {
-        var best: (tile: TileID, lastUse: UInt64)?
+        var best: (tile: TileID, priority: Priority, lastUse: UInt64)?
         for (tile, state) in tiles {
-            guard case .resident(_, let lastUse) = state, self.priority(of: tile) < priority else { continue }
+            guard case .resident(_, let lastUse) = state else { continue }
+            let kind = self.priority(of: tile)
+            guard kind < priority else { continue }
             if let current = best {
-                let older = lastUse != current.lastUse ? lastUse < current.lastUse
+                let first = kind != current.priority ? kind < current.priority
+                    : lastUse != current.lastUse ? lastUse < current.lastUse
                     : tile.level != current.tile.level ? tile.level < current.tile.level
                     : tile.row != current.tile.row ? tile.row < current.tile.row
                     : tile.column < current.tile.column
-                if !older { continue }
+                if !first { continue }
             }
-            best = (tile, lastUse)
+            best = (tile, kind, lastUse)
         }
         return best?.tile
     }
@@ -90,7 +95,7 @@ extension TileCacheStateMachine {
     /// Forgets a loading tile and frees its reservation.
     mutating func cancelLoad(_ tile: TileID) {
         guard case .loading(let reserved) = tiles[tile] else { return }
-        tiles[tile] = nil
+        forget(tile)
         reservedBytes -= reserved
         loadingCount -= 1
     }
@@ -99,8 +104,15 @@ extension TileCacheStateMachine {
     /// evicted, which removes its layer too).
     mutating func release(_ tile: TileID) {
         guard case .resident(let bytes, _) = tiles[tile] else { return }
-        tiles[tile] = nil
+        forget(tile)
         residentBytes -= bytes
+        residentCounts[tile.level] -= 1
         shown.remove(tile)
+    }
+
+    /// Removes a tile's state; a planned tile becomes absent (to be loaded again).
+    private mutating func forget(_ tile: TileID) {
+        tiles[tile] = nil
+        if plan.range.isPlanned(tile) { absentCount += 1 }
     }
 }

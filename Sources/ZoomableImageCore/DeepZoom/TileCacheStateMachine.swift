@@ -27,9 +27,10 @@ import Foundation
 /// - Loads start in plan order (visible tiles first, each group nearest the centre first), at
 ///   most ``TileCacheConfiguration/maximumConcurrentLoads`` at once. A tile is reserved its
 ///   decoded bytes when its load starts.
-/// - Room is made by evicting the least recently used resident tile that matters less than the
-///   one arriving: a visible tile may push out anything else, a margin tile only tiles off the
-///   plan and not shown. A visible tile may also cancel margin loads.
+/// - Room is made by evicting resident tiles that matter less than the one arriving — first
+///   tiles neither planned nor shown, then margin tiles, then coarser tiles shown in place of
+///   missing ones — each kind least recently used first. A visible tile may evict all three
+///   kinds and cancel margin loads; a margin tile only the first.
 /// - Shown: the resident tiles of the plan, and every resident coarser tile over a visible cell
 ///   whose tile at the planned level is not resident yet (or failed) — so no hole opens while
 ///   finer tiles arrive. Finer tiles than the plan's are hidden.
@@ -40,7 +41,8 @@ import Foundation
     enum TileState: Equatable, Sendable {
         /// Loading, with its decoded bytes reserved.
         case loading(reservedBytes: Int)
-        /// Decoded and held, with the ``clock`` tick it was last planned or shown at.
+        /// Decoded and held, with the ``clock`` tick it arrived or was last taken off screen at
+        /// (a tile on screen is in use now).
         case resident(bytes: Int, lastUse: UInt64)
         /// Failed for good (or too large for the budget): not asked for again.
         case failed
@@ -66,17 +68,21 @@ import Foundation
     /// How many of the plan's first tiles may load: all of them, or only the visible ones after a
     /// memory warning (until the range changes).
     var loadableCount = 0
+    /// How many of the plan's tiles the machine knows nothing of (neither loading, resident nor
+    /// failed): when none, there is nothing to start and no need to look.
+    var absentCount = 0
     /// The tiles on screen.
     public internal(set) var shown: Set<TileID> = []
-    /// Scratch for the next shown set (kept to avoid allocating).
-    var nextShown: Set<TileID> = []
+    /// Resident tiles per level (levels 0 ..< 64), so that a plan looks for coarser tiles to
+    /// show only when there are some.
+    var residentCounts = [Int](repeating: 0, count: 64)
     /// Decoded bytes of the resident tiles.
     public internal(set) var residentBytes = 0
     /// Bytes reserved for the tiles loading.
     public internal(set) var reservedBytes = 0
     /// Tiles loading.
     public internal(set) var loadingCount = 0
-    /// Ticks once per plan: the time of least-recently-used eviction.
+    /// Ticks once per re-plan: the time of least-recently-used eviction.
     var clock: UInt64 = 0
     /// The action being assembled (its storage is reused from event to event).
     var action = TileCacheAction()
@@ -149,6 +155,7 @@ import Foundation
         }
         tiles.removeAll(keepingCapacity: true)
         shown.removeAll(keepingCapacity: true)
+        for level in residentCounts.indices { residentCounts[level] = 0 }
         residentBytes = 0
         reservedBytes = 0
         loadingCount = 0
@@ -161,6 +168,7 @@ import Foundation
                            baseByteCount: baseBytes)
         plan.update(range: .baseOnly, viewport: .none, pyramid: pyramid)
         loadableCount = 0
+        absentCount = 0
         return action
     }
 
@@ -175,17 +183,23 @@ import Foundation
         let range = image.planner.range(for: viewport)
         guard range != plan.range else { return .none }
         action.removeAll()
-        plan.update(range: range, viewport: viewport, pyramid: image.planner.pyramid)
-        loadableCount = plan.count
         clock += 1
-        for tile in plan {
-            if case .resident(let bytes, _) = tiles[tile] { tiles[tile] = .resident(bytes: bytes, lastUse: clock) }
-        }
-        for (tile, state) in tiles {
-            if case .loading = state, !range.isPlanned(tile) { action.cancel.append(tile) }
+        // Only planned tiles load, so the loads to cancel are among the old plan's; the tiles
+        // leaving it no longer count as absent (cancelled ones once cancelled).
+        var leavingAbsent = 0
+        for tile in plan where !range.isPlanned(tile) {
+            switch tiles[tile] {
+            case nil: leavingAbsent += 1
+            case .loading: action.cancel.append(tile); leavingAbsent += 1
+            case .resident, .failed: break
+            }
         }
         for tile in action.cancel { cancelLoad(tile) }
-        updateShown()
+        absentCount -= leavingAbsent
+        let previous = plan.range
+        plan.update(range: range, viewport: viewport, pyramid: image.planner.pyramid)
+        loadableCount = plan.count
+        updateShown(replanningFrom: previous)
         startLoads()
         return action
     }
@@ -209,11 +223,12 @@ import Foundation
         if makeRoom(for: bytes, priority: priority(of: tile)) {
             tiles[tile] = .resident(bytes: bytes, lastUse: clock)
             residentBytes += bytes
+            residentCounts[tile.level] += 1
+            updateShown(arrivalOf: tile)
         } else {
             tiles[tile] = .failed
             action.failed.append(tile)
         }
-        updateShown()
         startLoads()
         return action
     }
@@ -232,7 +247,6 @@ import Foundation
         loadingCount -= 1
         tiles[tile] = .failed
         action.failed.append(tile)
-        updateShown()
         startLoads()
         return action
     }
@@ -253,7 +267,6 @@ import Foundation
         for tile in action.cancel { cancelLoad(tile) }
         for tile in action.evict { release(tile) }
         loadableCount = plan.visibleCount
-        updateShown()
         startLoads()
         return action
     }

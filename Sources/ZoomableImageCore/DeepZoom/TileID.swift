@@ -39,6 +39,22 @@ public struct TileID: Hashable, Sendable, Codable {
     }
 }
 
+extension TileID {
+    /// Hashes the tile as one 64-bit word when its level, column and row fit 5, 29 and 29 bits
+    /// (every tile of a pyramid with fewer than 2^29 tiles a side), else as the three numbers:
+    /// tile caches hash a tile several times per plan.
+    public func hash(into hasher: inout Hasher) {
+        let columnsAndRows = 0..<(1 << 29)
+        if (0..<32).contains(level), columnsAndRows.contains(column), columnsAndRows.contains(row) {
+            hasher.combine(UInt64(level) << 58 | UInt64(column) << 29 | UInt64(row))
+        } else {
+            hasher.combine(level)
+            hasher.combine(column)
+            hasher.combine(row)
+        }
+    }
+}
+
 extension TileID: CustomStringConvertible {
     /// `level/column_row`, as in a Deep Zoom path but with the level counted from the stored
     /// pixels: `0/2_1`.

@@ -22,16 +22,15 @@ import CoreGraphics
 @_spi(Internals) public struct TilePlan: Equatable, Sendable, RandomAccessCollection {
     /// A planned tile and what it is ordered by.
     struct Entry: Equatable, Sendable {
+        /// The group in the top bit (0 visible, 1 margin), then the squared distance from the
+        /// cell's centre to the visible rect's centre (stored pixels²) as its bit pattern, which
+        /// orders non-negative doubles as their values: one integer comparison orders by both.
+        var key: UInt64
         var tile: TileID
-        /// 0 for a visible tile, 1 for a margin tile.
-        var group: Int
-        /// Squared distance from the cell's centre to the visible rect's centre, stored pixels².
-        var distance: CGFloat
 
         /// Whether this entry comes before `other`.
         func precedes(_ other: Entry) -> Bool {
-            if group != other.group { return group < other.group }
-            if distance != other.distance { return distance < other.distance }
+            if key != other.key { return key < other.key }
             if tile.row != other.tile.row { return tile.row < other.tile.row }
             return tile.column < other.tile.column
         }
@@ -67,15 +66,20 @@ import CoreGraphics
         entries.reserveCapacity(planned.count)
         let centerX = viewport.visibleRect.midX
         let centerY = viewport.visibleRect.midY
+        // Cells of tileSize · 2^level stored pixels, the last ones clipped by the image.
+        let side = CGFloat(pyramid.tileSize << level)
+        let width = CGFloat(pyramid.width)
+        let height = CGFloat(pyramid.height)
         for row in planned.rows {
+            let top = CGFloat(row) * side
+            let dy = (top + Swift.min(height, top + side)) / 2 - centerY
             for column in planned.columns {
-                let tile = TileID(level: level, column: column, row: row)
-                guard let cell = pyramid.storedCellRect(of: tile) else { continue }
-                let dx = cell.midX - centerX
-                let dy = cell.midY - centerY
+                let left = CGFloat(column) * side
+                let dx = (left + Swift.min(width, left + side)) / 2 - centerX
                 let isVisible = visible.contains(column: column, row: row)
                 visibleCount += isVisible ? 1 : 0
-                entries.append(Entry(tile: tile, group: isVisible ? 0 : 1, distance: dx * dx + dy * dy))
+                let key: UInt64 = (isVisible ? 0 : 1 << 63) | Double(dx * dx + dy * dy).bitPattern
+                entries.append(Entry(key: key, tile: TileID(level: level, column: column, row: row)))
             }
         }
         entries.withUnsafeMutableBufferPointer { Self.heapSort($0) }

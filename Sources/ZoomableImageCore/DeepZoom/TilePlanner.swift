@@ -115,10 +115,10 @@ import CoreGraphics
         if level < 0 { level = rule + 1 }
         while level < top {
             if availableLevels & (1 << UInt64(level)) != 0 {
-                let visible = gridRect(covering: viewport.visibleRect, level: level)
-                if !visible.isEmpty, visible.count <= maximumTileCount, byteCount(of: visible, level: level) <= tileByteBudget {
-                    return .tiles(level: level, visible: visible,
-                                  planned: visible.expanded(by: 1, within: pyramid.tileGrid(ofLevel: level)))
+                let grid = pyramid.tileGrid(ofLevel: level)
+                let visible = gridRect(covering: viewport.visibleRect, level: level, grid: grid)
+                if fits(visible, level: level) {
+                    return .tiles(level: level, visible: visible, planned: visible.expanded(by: 1, within: grid))
                 }
             }
             level += 1
@@ -126,9 +126,19 @@ import CoreGraphics
         return .baseOnly
     }
 
+    /// Whether a level's visible tiles are few enough and fit the budget. Most plans are far
+    /// inside the budget even at the largest tile's size, which saves summing the real sizes.
+    func fits(_ rect: TileGridRect, level: Int) -> Bool {
+        let count = rect.count
+        guard count > 0, count <= maximumTileCount else { return false }
+        let side = pyramid.tileSize + 2 * pyramid.overlap
+        let (bound, overflow) = count.multipliedReportingOverflow(by: side * side * 4)
+        return (!overflow && bound <= tileByteBudget) || byteCount(of: rect, level: level) <= tileByteBudget
+    }
+
     /// The tiles of `level` under a rect of stored pixels, clipped to the grid.
-    func gridRect(covering storedRect: CGRect, level: Int) -> TileGridRect {
-        let grid = pyramid.tileGrid(ofLevel: level)
+    func gridRect(covering storedRect: CGRect, level: Int, grid: (columns: Int, rows: Int)? = nil) -> TileGridRect {
+        let grid = grid ?? pyramid.tileGrid(ofLevel: level)
         // Level pixel i covers stored pixels [i · 2^k, (i + 1) · 2^k) (the last one clipped by the
         // image's edge), so a tile of level k spans tileSize · 2^k stored pixels.
         let span = CGFloat(pyramid.tileSize) * CGFloat(1 << level)
@@ -147,8 +157,10 @@ import CoreGraphics
     /// multiply, since a tile's width depends on its column only and its height on its row only.
     /// `Int.max` when it overflows.
     func byteCount(of rect: TileGridRect, level: Int) -> Int {
-        let width = rect.columns.reduce(0) { $0 + (pyramid.span(of: $1, length: pyramid.levelWidth(level))?.count ?? 0) }
-        let height = rect.rows.reduce(0) { $0 + (pyramid.span(of: $1, length: pyramid.levelHeight(level))?.count ?? 0) }
+        let levelWidth = pyramid.levelWidth(level)
+        let levelHeight = pyramid.levelHeight(level)
+        let width = rect.columns.reduce(0) { $0 + (pyramid.span(of: $1, length: levelWidth)?.count ?? 0) }
+        let height = rect.rows.reduce(0) { $0 + (pyramid.span(of: $1, length: levelHeight)?.count ?? 0) }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)
         return overflow || overflow2 ? .max : bytes

@@ -23,17 +23,6 @@ extension TilePyramid {
         return scaled.intersection(CGRect(x: 0, y: 0, width: width, height: height))
     }
 
-    /// A tile's cell — its rect without overlap — in stored pixels, clipped to the image; `nil`
-    /// for a tile outside the pyramid.
-    func storedCellRect(of tile: TileID) -> CGRect? {
-        let grid = tileGrid(ofLevel: tile.level)
-        guard (0..<grid.columns).contains(tile.column), (0..<grid.rows).contains(tile.row) else { return nil }
-        let side = tileSize << tile.level
-        let x = tile.column * side
-        let y = tile.row * side
-        return CGRect(x: x, y: y, width: min(side, width - x), height: min(side, height - y))
-    }
-
     /// The tiles of a finer level `level` under a tile of a coarser one, in that level's grid:
     /// a tile of level j spans 2^(j − k) columns and rows of level k.
     ///

@@ -60,20 +60,23 @@ import CoreGraphics
         guard !layout.isEmpty, displayScale.isFinite, displayScale > 0,
               visibleContainerRect.hasPositiveFiniteArea,
               let containerToView = geometry.viewToSuperviewTransform.finiteInverse else { return }
-        let containerToStored = containerToView.concatenating(layout.viewToPixelTransform)
+        let m = containerToView.concatenating(layout.viewToPixelTransform)
             .concatenating(layout.pixelToCGImagePixelTransform)
-        guard let storedToContainer = containerToStored.finiteInverse else { return }
-        let mapped = visibleContainerRect.applying(containerToStored)
-        // Foundation on Linux traps intersecting rects with non-finite edges.
-        guard mapped.hasPositiveFiniteArea else { return }
-        let visible = mapped.intersection(CGRect(origin: .zero, size: layout.cgImagePixelSize))
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
-        // A stored pixel step along x lands (a, b) points away in the container, along y (c, d).
-        let t = storedToContainer
-        let perPoint = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let mapped = visibleContainerRect.applying(m)
+        // Clipped to the image by hand: Foundation on Linux traps intersecting rects with
+        // non-finite edges, and this runs on every geometry write.
+        let size = layout.cgImagePixelSize
+        let minX = max(mapped.minX, 0), maxX = min(mapped.maxX, size.width)
+        let minY = max(mapped.minY, 0), maxY = min(mapped.maxY, size.height)
+        guard minX < maxX, minY < maxY else { return }
+        // Stored → container is m's inverse, whose rows are (d, −b) / det and (−c, a) / det: a
+        // stored pixel step along x spans |(d, b)| / |det| points, along y |(c, a)| / |det|.
+        let determinant = abs(m.a * m.d - m.b * m.c)
+        let perPoint = max((m.d * m.d + m.b * m.b).squareRoot(), (m.c * m.c + m.a * m.a).squareRoot()) / determinant
         let perDevicePixel = perPoint * displayScale
         guard perDevicePixel.isFinite, perDevicePixel > 0 else { return }
-        self.init(visibleRect: visible, devicePixelsPerStoredPixel: perDevicePixel)
+        self.init(visibleRect: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
+                  devicePixelsPerStoredPixel: perDevicePixel)
     }
 
     /// Whether planning can use the viewport: a visible rect with positive finite area and a

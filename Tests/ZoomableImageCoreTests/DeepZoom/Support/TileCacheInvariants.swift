@@ -43,6 +43,8 @@ enum TileCacheInvariants {
             return "total resident \(cache.totalResidentBytes) > budget \(cache.configuration.byteBudget)"
         }
         guard loading <= cache.configuration.maximumConcurrentLoads else { return "\(loading) loads at once" }
+        let absent = cache.plan.filter { cache.tiles[$0] == nil }.count
+        guard absent == cache.absentCount else { return "\(absent) planned tiles absent, the count says \(cache.absentCount)" }
         return nil
     }
 
