@@ -39,7 +39,7 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
     ///   whose root is not `Image`; ``TileDescriptorError/missing(_:)`` naming an absent
     ///   `TileSize`, `Overlap`, `Format`, `Size`, `Width` or `Height`;
     ///   ``TileDescriptorError/invalid(_:)`` naming a value that is not a whole number in range
-    ///   (sizes 1 … ``TilePyramid/maximumSide``, tile size 1 … 65 536, overlap 0 … 65 536) or a
+    ///   (sizes 1 … 2^31, tile size 1 … 65 536, overlap 0 … 65 536) or a
     ///   format that is not letters and digits.
     public init(xml: Data) throws {
         let reader = DeepZoomXMLReader()

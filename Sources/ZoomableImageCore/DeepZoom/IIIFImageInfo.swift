@@ -40,7 +40,7 @@ public struct IIIFImageInfo: Equatable, Sendable {
     /// - Throws: ``TileDescriptorError/unreadable(_:)`` for data that is not a JSON object;
     ///   ``TileDescriptorError/missing(_:)`` for an absent `width`, `height`, `tiles` (or an empty
     ///   list), `scaleFactors`; ``TileDescriptorError/invalid(_:)`` for a value that is not a whole
-    ///   number in range (sizes 1 … ``TilePyramid/maximumSide``, tile width 1 … 65 536, scale
+    ///   number in range (sizes 1 … 2^31, tile width 1 … 65 536, scale
     ///   factors ≥ 1); ``TileDescriptorError/unsupported(_:)`` for tiles that are not square or no
     ///   usable power-of-two scale factor.
     public init(json: Data) throws {

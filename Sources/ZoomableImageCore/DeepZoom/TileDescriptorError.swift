@@ -20,7 +20,7 @@ public enum TileDescriptorError: Error, Equatable, Sendable {
     /// (`"TileSize"`, `"Size"`, `"width"`, `"tiles"` …).
     case missing(String)
     /// A value is not a whole number in its range: a size below 1 or above
-    /// ``TilePyramid/maximumSide``, a tile size below 1 or above 65 536, a negative overlap, a
+    /// 2^31, a tile size below 1 or above 65 536, a negative overlap, a
     /// fraction, NaN, a number too large for an `Int`, an empty format. Carries the field's name.
     case invalid(String)
     /// The descriptor is valid but describes something a ``TilePyramid`` cannot: tiles that are

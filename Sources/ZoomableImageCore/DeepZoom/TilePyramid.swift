@@ -22,7 +22,7 @@ import CoreGraphics
 /// ```
 ///
 /// Sizes are rounded to whole pixels. A pyramid whose size is zero, negative, not finite or
-/// larger than ``maximumSide`` on either axis, or whose tile size or overlap is out of range, is
+/// larger than 2^31 on either axis, or whose tile size or overlap is out of range, is
 /// *empty*: it has no levels, every size and rect is `.zero` and every grid is 0 × 0 — never a
 /// trap.
 public struct TilePyramid: Equatable, Sendable {
@@ -50,7 +50,7 @@ public struct TilePyramid: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - storedPixelSize: level 0's size in pixels (the stored image, before orientation);
-    ///     rounded to whole pixels, each side 1 … ``maximumSide``.
+    ///     rounded to whole pixels, each side 1 … 2^31.
     ///   - tileSize: a tile's side in level pixels, overlap not included, 1 … 65 536. Default 256.
     ///   - overlap: pixels repeated on each inner edge of a tile, 0 … 65 536. Default 0.
     public init(storedPixelSize: CGSize, tileSize: Int = 256, overlap: Int = 0) {
