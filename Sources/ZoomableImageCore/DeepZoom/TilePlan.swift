@@ -46,7 +46,9 @@ import CoreGraphics
     /// An empty plan.
     public init() {}
 
+    /// 0: the first tile to load.
     public var startIndex: Int { 0 }
+    /// The number of planned tiles, visible and margin.
     public var endIndex: Int { entries.count }
 
     /// The tile at a position in load order.

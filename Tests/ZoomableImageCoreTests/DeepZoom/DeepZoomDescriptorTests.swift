@@ -78,12 +78,7 @@ import Testing
 
     @Test(arguments: ["", "not xml at all", "<Image", "<Collection/>", #"{"width": 700}"#])
     func dataThatIsNoDescriptorIsUnreadable(text: String) {
-        #expect {
-            try DeepZoomDescriptor(xml: Data(text.utf8))
-        } throws: { error in
-            if case TileDescriptorError.unreadable = error { return true }
-            return false
-        }
+        #expect { try DeepZoomDescriptor(xml: Data(text.utf8)) } throws: { ($0 as? TileDescriptorError)?.isUnreadable == true }
     }
 
     @Test func tilesLiveInAFolderNamedAfterTheDescriptor() {

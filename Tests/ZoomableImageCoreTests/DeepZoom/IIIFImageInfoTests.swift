@@ -84,21 +84,11 @@ import Testing
                       document(tiles: #"[{"width": 256, "scaleFactors": [3, 5]}]"#),
                       document(tiles: #"[{"width": 256, "scaleFactors": [4096]}]"#)])
     func nonSquareTilesOrNoUsableFactorAreUnsupported(data: Data) {
-        #expect {
-            try IIIFImageInfo(json: data)
-        } throws: { error in
-            if case TileDescriptorError.unsupported = error { return true }
-            return false
-        }
+        #expect { try IIIFImageInfo(json: data) } throws: { ($0 as? TileDescriptorError)?.isUnsupported == true }
     }
 
     @Test(arguments: ["", "{", "[]", "null", "<xml/>"])
     func dataThatIsNoObjectIsUnreadable(text: String) {
-        #expect {
-            try IIIFImageInfo(json: Data(text.utf8))
-        } throws: { error in
-            if case TileDescriptorError.unreadable = error { return true }
-            return false
-        }
+        #expect { try IIIFImageInfo(json: Data(text.utf8)) } throws: { ($0 as? TileDescriptorError)?.isUnreadable == true }
     }
 }

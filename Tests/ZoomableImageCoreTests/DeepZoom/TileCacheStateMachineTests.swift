@@ -126,6 +126,7 @@ import Testing
         var cache = Self.cache(tiles: 6, loads: 6)
         Self.completeAll(cache.plan(Self.topLeft), in: &cache)
         #expect(cache.residentBytes == 6 * Self.tileBytes && cache.totalResidentBytes == Self.baseBytes + 6 * Self.tileBytes)
+        #expect(cache.residentTileCount == 6)
         // Pan right: visible (4,0) (5,0) (3,0) (centre (1250, 125)), margin (4,1) (5,1) (6,0) …;
         // (2,0) and (2,1) stay as margin. The four tiles left behind were last used one plan ago;
         // ties go to the lower row, then column: (0,0) (1,0) (0,1) (1,1). The three visible tiles
@@ -137,6 +138,8 @@ import Testing
         #expect(action.evict == [Self.tile(0, 0), Self.tile(1, 0), Self.tile(0, 1), Self.tile(1, 1)])
         #expect(Set(action.hide) == [Self.tile(0, 0), Self.tile(1, 0), Self.tile(0, 1), Self.tile(1, 1)])
         #expect(cache.residentBytes + cache.reservedBytes == 6 * Self.tileBytes)
+        // Two of the six left, four loading.
+        #expect(cache.residentTileCount == 2 && cache.loadingCount == 4)
     }
 
     @Test func aVisibleTileCancelsAMarginLoadWhenNothingCanBeEvicted() {

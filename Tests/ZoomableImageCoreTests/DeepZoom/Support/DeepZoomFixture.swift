@@ -1,4 +1,5 @@
 import Foundation
+@testable import ZoomableImageCore
 
 /// The tiles libvips made (`Scripts/make-deep-zoom-fixture`): a 700 × 300 px gradient as a Deep
 /// Zoom pyramid (256 px tiles, 1 px overlap) and as an IIIF level-0 tile set (256 px, scale
@@ -28,5 +29,19 @@ enum DeepZoomFixture {
             paths.insert(String(url.standardizedFileURL.path.dropFirst(prefix.count)))
         }
         return paths
+    }
+}
+
+extension TileDescriptorError {
+    /// Whether this is ``unreadable(_:)``, whatever the parser said.
+    var isUnreadable: Bool {
+        if case .unreadable = self { return true }
+        return false
+    }
+
+    /// Whether this is ``unsupported(_:)``, whatever the explanation.
+    var isUnsupported: Bool {
+        if case .unsupported = self { return true }
+        return false
     }
 }
