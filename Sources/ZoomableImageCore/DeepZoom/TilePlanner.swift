@@ -96,6 +96,26 @@ import CoreGraphics
         level(forDevicePixelsPerStoredPixel: devicePixelsPerStoredPixelAtRest, levelCount: pyramid.levelCount)
     }
 
+    /// The base copy's level for an image laid out at rest in a container of a given size — what
+    /// a view can compute before its first layout, from the screen's size (as
+    /// ``DecodeRequest`` does): the level rule at the drawn image's magnification.
+    ///
+    /// - Parameters:
+    ///   - pyramid: the image's levels (stored pixels).
+    ///   - orientation: how the stored pixels are shown. Default `.up`.
+    ///   - containerSize: the size the image is laid out in, points.
+    ///   - displayScale: device pixels per point.
+    ///   - contentMode: how the image is laid out. Default `.scaleAspectFit`.
+    /// - Returns: the level; the top level for bad input (zero or non-finite sizes or scale).
+    public static func baseLevel(for pyramid: TilePyramid, orientation: ImageOrientation = .up, containerSize: CGSize,
+                                 displayScale: CGFloat, contentMode: ImageContentMode = .scaleAspectFit) -> Int {
+        let oriented = orientation.orientedSize(forStoredSize: CGSize(width: pyramid.width, height: pyramid.height))
+        let drawn = ImageLayout(imageSize: oriented, contentMode: contentMode,
+                                bounds: CGRect(origin: .zero, size: containerSize)).imageFrame.size
+        let perPixel = max(drawn.width / oriented.width, drawn.height / oriented.height) * displayScale
+        return level(forDevicePixelsPerStoredPixel: perPixel.isFinite ? perPixel : 0, levelCount: pyramid.levelCount)
+    }
+
     /// The tiles a viewport needs: the level (rule, availability, budget) and its visible and
     /// planned tile rects.
     ///

@@ -98,6 +98,24 @@ import Testing
         #expect(Self.planner(baseLevel: baseLevel).range(for: zoomed).level == 2)
     }
 
+    @Test func theBaseLevelCanBeChosenBeforeTheFirstLayout() {
+        // 20 000 px square aspect-fit in 393 × 852 pt at @3x: 393 · 3 / 20 000 = 0.05895 → level 4.
+        let square = TilePyramid(storedPixelSize: CGSize(width: 20_000, height: 20_000))
+        #expect(TilePlanner.baseLevel(for: square, containerSize: CGSize(width: 393, height: 852), displayScale: 3) == 4)
+        // 8000 × 2000 stored, shown `.right`: 2000 × 8000 upright, k = min(393/2000, 852/8000)
+        // = 0.1065 → 0.3195 device px per stored px at @3x → level 1 (0.5 ≥ 0.3195 > 0.25).
+        // Upright (`.up`) it would be k = min(393/8000, 852/2000) = 0.0491 → 0.1474 → level 2.
+        let strip = TilePyramid(storedPixelSize: CGSize(width: 8000, height: 2000))
+        #expect(TilePlanner.baseLevel(for: strip, orientation: .right, containerSize: CGSize(width: 393, height: 852),
+                                      displayScale: 3) == 1)
+        #expect(TilePlanner.baseLevel(for: strip, containerSize: CGSize(width: 393, height: 852), displayScale: 3) == 2)
+        // No container yet, or no scale: the top level (13 for 2^13 = 8192 ≥ 8000).
+        #expect(TilePlanner.baseLevel(for: strip, containerSize: .zero, displayScale: 3) == 13)
+        #expect(TilePlanner.baseLevel(for: strip, containerSize: CGSize(width: 393, height: 852), displayScale: .nan) == 13)
+        #expect(TilePlanner.baseLevel(for: TilePyramid(storedPixelSize: .zero), containerSize: CGSize(width: 393, height: 852),
+                                      displayScale: 3) == 0)
+    }
+
     @Test func badInputPlansTheBaseAlone() {
         let viewports = [
             TileViewport.none,
@@ -105,6 +123,8 @@ import Testing
             TileViewport(visibleRect: Self.viewport.visibleRect, devicePixelsPerStoredPixel: .infinity),
             TileViewport(visibleRect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), devicePixelsPerStoredPixel: 1),
             TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 0, height: 10), devicePixelsPerStoredPixel: 1),
+            // Right of the 10 000 px wide image: no tile under it (and no margin around nothing).
+            TileViewport(visibleRect: CGRect(x: 50_000, y: 0, width: 100, height: 100), devicePixelsPerStoredPixel: 1),
         ]
         for viewport in viewports {
             #expect(Self.planner().range(for: viewport) == .baseOnly)
