@@ -11,10 +11,12 @@ DIRECTORY until it is terminated:
                             then the file DIRECTORY/PATH (a transient failure that goes away)
   GET /status/CODE/PATH     always CODE (e.g. 404, or 503 for a failure that never goes away)
 
-Request counts are per URL and per server process, so each test starts its own server.
+Request counts are per URL and per server process, so each test starts its own server. The
+server exits when its standard input closes, so a test run that is killed leaves none behind.
 """
 import functools
 import http.server
+import os
 import sys
 import threading
 
@@ -49,6 +51,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: tile-test-server.py DIRECTORY")
+    threading.Thread(target=lambda: (sys.stdin.buffer.read(), os._exit(0)), daemon=True).start()
     handler = functools.partial(Handler, directory=sys.argv[1])
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     print(server.server_address[1], flush=True)

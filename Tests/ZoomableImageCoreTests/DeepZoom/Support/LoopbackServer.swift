@@ -16,15 +16,26 @@ final class LoopbackServer: @unchecked Sendable {  // its process is only stoppe
     /// `http://127.0.0.1:PORT/`.
     let baseURL: URL
     private let process: Process
+    /// The server's standard input, held open while the server should run.
+    private let input: Pipe
 
-    private init(process: Process, port: Int) {
+    private init(process: Process, port: Int, input: Pipe) {
         self.process = process
+        self.input = input
         baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     }
 
-    /// Serves `directory` as `python3 -m http.server` does.
+    /// Python that exits when its standard input closes — when the test process that holds the
+    /// other end ends, even killed — so that no server outlives its test run.
+    static let exitWithParent = "import os, sys, threading; "
+        + "threading.Thread(target=lambda: (sys.stdin.buffer.read(), os._exit(0)), daemon=True).start()"
+
+    /// Serves `directory` as `python3 -m http.server --bind 127.0.0.1 0 --directory …` does.
     static func staticFiles(_ directory: URL) async throws -> LoopbackServer {
-        try await start(["-u", "-m", "http.server", "--bind", "127.0.0.1", "0", "--directory", directory.path])
+        // `python3 -c CODE ARGS…` sees ['-c', ARGS…] as sys.argv: the module gets its own name first.
+        let code = exitWithParent + "; import runpy; sys.argv = ['http.server'] + sys.argv[1:]; "
+            + "runpy.run_module('http.server', run_name='__main__', alter_sys=True)"
+        return try await start(["-u", "-c", code, "--bind", "127.0.0.1", "0", "--directory", directory.path])
     }
 
     /// Serves `directory` with the failing routes of `Scripts/tile-test-server.py`.
@@ -51,7 +62,9 @@ final class LoopbackServer: @unchecked Sendable {  // its process is only stoppe
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = arguments
         let output = Pipe()
+        let input = Pipe()
         process.standardOutput = output
+        process.standardInput = input
         process.standardError = FileHandle.nullDevice
         try process.run()
         var line = Data()
@@ -70,7 +83,7 @@ final class LoopbackServer: @unchecked Sendable {  // its process is only stoppe
             kill(process.processIdentifier, SIGKILL)
             throw Failure(description: "no port in python3's first line: \(text)")
         }
-        return LoopbackServer(process: process, port: port)
+        return LoopbackServer(process: process, port: port, input: input)
     }
 
     /// Stops the server (only the process this server started). SIGKILL, because a child spawned
