@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "ZoomableImageKit", dependencies: ["ZoomableImageCore"]),
         // The trace replayer: Foundation + the core only, runs on Linux and macOS.
         .executableTarget(name: "ZoomReplay", dependencies: ["ZoomableImageCore"], path: "Sources/zoom-replay"),
-        // Swift Testing; runs on Linux and macOS with `swift test`. The saved trace files are read
-        // from the repository by path (ExampleTraces.legacyFolder), not bundled.
+        // Swift Testing; runs on Linux and macOS with `swift test`. Files the tests read from the
+        // source tree by path are excluded, so SwiftPM does not ask what to do with them: the saved
+        // trace files (ExampleTraces.legacyFolder) and the deep-zoom fixture (tiles made by
+        // `vips dzsave`, Scripts/make-deep-zoom-fixture, served over loopback HTTP).
         .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"],
-                    exclude: ["Trace/LegacyTraces"]),
+                    exclude: ["Trace/LegacyTraces", "DeepZoom/Fixtures"]),
         // XCTest for the view; it has content only where UIKit exists (the iOS simulator).
         .testTarget(name: "ZoomableImageKitTests", dependencies: ["ZoomableImageKit"]),
     ],

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The limits a ``TileCacheStateMachine`` keeps: memory, concurrent loads, tiles per level.
+///
+/// ```swift
+/// var configuration = TileCacheConfiguration()
+/// configuration.byteBudget = 64 << 20      // a smaller budget for an extension's 120 MB limit
+/// ```
+@_spi(Internals) public struct TileCacheConfiguration: Equatable, Sendable {
+    /// The default byte budget: 128 MiB (134 217 728 B). It holds, on a 1179 × 2556 px iPhone
+    /// screen, the base copy, the worst-case visible tiles, their margin and the coarser level's
+    /// visible tiles (103.4 MB for a 20 000 × 20 000 px image, 256 px tiles with 1 px overlap):
+    /// see the article "Deep zoom planning".
+    public static let defaultByteBudget = 128 << 20
+
+    /// Bytes the base copy and the tiles may take decoded together (4 bytes per pixel), never
+    /// exceeded by the tiles: they get what the base copy leaves. ``defaultByteBudget`` by
+    /// default.
+    public var byteBudget: Int
+    /// Tiles loading at once at most. 4 by default (fewer than the 6 connections a browser
+    /// opens per host, so a slow tile never queues the whole screen behind it).
+    public var maximumConcurrentLoads: Int
+    /// The most visible tiles a level may need before a coarser level is used. 1024 by default.
+    public var maximumTileCount: Int
+
+    /// Describes the limits.
+    ///
+    /// - Parameters:
+    ///   - byteBudget: bytes for the base copy and the tiles. Default ``defaultByteBudget``.
+    ///   - maximumConcurrentLoads: loads at once, ≥ 1. Default 4.
+    ///   - maximumTileCount: visible tiles per level at most. Default 1024.
+    public init(byteBudget: Int = defaultByteBudget, maximumConcurrentLoads: Int = 4, maximumTileCount: Int = 1024) {
+        self.byteBudget = byteBudget
+        self.maximumConcurrentLoads = maximumConcurrentLoads
+        self.maximumTileCount = maximumTileCount
+    }
+}

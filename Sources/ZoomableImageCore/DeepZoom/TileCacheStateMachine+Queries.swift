@@ -1,0 +1,44 @@
+import Foundation
+
+extension TileCacheStateMachine {
+    /// The range planned last; ``TileRange/baseOnly`` before the first plan.
+    public var range: TileRange { plan.range }
+
+    /// The image's pyramid, or `nil` before the first image.
+    public var pyramid: TilePyramid? { image?.planner.pyramid }
+
+    /// Bytes the tiles may take: the budget less the base copy's bytes, never negative.
+    public var tileByteBudget: Int { image?.planner.tileByteBudget ?? 0 }
+
+    /// Bytes resident in all: the base copy's and the resident tiles'.
+    public var totalResidentBytes: Int { (image?.baseByteCount ?? 0) + residentBytes }
+
+    /// The number of resident tiles.
+    public var residentTileCount: Int { residentCounts.reduce(0, +) }
+
+    /// Whether a tile's image is held.
+    ///
+    /// - Parameter tile: the tile.
+    public func isResident(_ tile: TileID) -> Bool { tiles[tile]?.isResident ?? false }
+
+    /// Whether a tile is loading.
+    ///
+    /// - Parameter tile: the tile.
+    public func isLoading(_ tile: TileID) -> Bool {
+        if case .loading = tiles[tile] { return true }
+        return false
+    }
+
+    /// Whether a tile failed for this image.
+    ///
+    /// - Parameter tile: the tile.
+    public func hasFailed(_ tile: TileID) -> Bool { tiles[tile] == .failed }
+}
+
+extension TileCacheStateMachine.TileState {
+    /// Whether the state is ``resident(bytes:lastUse:)``.
+    var isResident: Bool {
+        if case .resident = self { return true }
+        return false
+    }
+}
