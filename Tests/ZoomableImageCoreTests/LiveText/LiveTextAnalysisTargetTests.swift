@@ -39,55 +39,61 @@ import Testing
         return nil
     }
 
+    /// What is expected in one of the two shapes the orientations give the copy.
+    struct Expected: Sendable {
+        var pixelRect: CGRect
+        var decode: CGSize
+        var viewRect: CGRect
+        var contentsRect: CGRect
+    }
+
+    /// Landscape orientations: the copy fills the bounds, frame (10, 20, 400, 300), 10 px a point.
+    /// Visible pixels x (145 − 10)·10 = 1350 … 2350, y (122.5 − 20)·10 = 1025 … 1775. One copy
+    /// pixel spans 400·4·2 / 1000 = 3.2 device pixels > 1.05, and the original has 4000 px across
+    /// against 1000: a region. On screen the 100 × 75 pt view rect is 400 × 300 pt, 800 × 600
+    /// device px: 0.8 of the region's 1000 × 750 pixels. Contents ((145 − 10) / 400,
+    /// (122.5 − 20) / 300, 100 / 400, 75 / 300).
+    static let landscape = Expected(pixelRect: CGRect(x: 1350, y: 1025, width: 1000, height: 750),
+                                    decode: CGSize(width: 800, height: 600),
+                                    viewRect: CGRect(x: 145, y: 122.5, width: 100, height: 75),
+                                    contentsRect: CGRect(x: 0.3375, y: 102.5 / 300, width: 0.25, height: 0.25))
+
+    /// Portrait orientations: the 750 × 1000 copy is fit 225 × 300 pt at (97.5, 20), 40/3 px a
+    /// point. Visible pixels x (145 − 97.5)·40/3 = 633.3 … (245 − 97.5)·40/3 = 1966.7 → 633 … 1967;
+    /// y (122.5 − 20)·40/3 = 1366.7 … (197.5 − 20)·40/3 = 2366.7 → 1366 … 2367 (snapped outward).
+    /// 225·4·2 / 750 = 2.4 device pixels a copy pixel: a region. The snapped pixels' view rect is
+    /// x 97.5 + 633·0.075 = 144.975, width 1334·0.075 = 100.05; y 20 + 1366·0.075 = 122.45, height
+    /// 1001·0.075 = 75.075. On screen ·8: 800.4 × 600.6 device px, 0.6 of 1334 × 1001 → 801 × 601
+    /// (rounded up: never fewer than the screen shows). Contents ((144.975 − 10) / 400,
+    /// (122.45 − 20) / 300, 100.05 / 400, 75.075 / 300).
+    static let portrait = Expected(pixelRect: CGRect(x: 633, y: 1366, width: 1334, height: 1001),
+                                   decode: CGSize(width: 801, height: 601),
+                                   viewRect: CGRect(x: 144.975, y: 122.45, width: 100.05, height: 75.075),
+                                   contentsRect: CGRect(x: 0.3374375, y: 0.3415, width: 0.250125, height: 0.25025))
+
     @Test(arguments: [
-        // Landscape orientations: the copy fills the bounds, frame (10, 20, 400, 300), 10 px a point.
-        // Visible pixels x (145 − 10)·10 = 1350 … 2350, y (122.5 − 20)·10 = 1025 … 1775.
-        // Stored (W 4000, H 3000): up (dx, dy); down (W − dx, H − dy); upMirrored (W − dx, dy);
-        // downMirrored (dx, H − dy).
+        // Stored (W 4000, H 3000), from the oriented rects above: up (dx, dy); down (W − dx, H − dy);
+        // upMirrored (W − dx, dy); downMirrored (dx, H − dy); left (W − dy, dx); right (dy, H − dx);
+        // leftMirrored (dy, dx); rightMirrored (W − dy, H − dx).
         (ImageOrientation.up, CGRect(x: 1350, y: 1025, width: 1000, height: 750)),
         (.down, CGRect(x: 1650, y: 1225, width: 1000, height: 750)),
         (.upMirrored, CGRect(x: 1650, y: 1025, width: 1000, height: 750)),
         (.downMirrored, CGRect(x: 1350, y: 1225, width: 1000, height: 750)),
-    ])
-    func landscapeRegionsAreTheVisiblePixelsAtTheirSizeOnScreen(orientation: ImageOrientation, storedRect: CGRect) {
-        // One copy pixel spans 400·4·2 / 1000 = 3.2 device pixels > 1.05, and the original has
-        // 4000 px across against 1000: a region. On screen the 100 × 75 pt view rect is
-        // 400 × 300 pt, 800 × 600 device px: 0.8 of the region's 1000 × 750 pixels.
-        let region = Self.region(Self.target(Self.layout(orientation)))
-        #expect(region?.pixels.pixelRect == CGRect(x: 1350, y: 1025, width: 1000, height: 750))
-        #expect(region?.pixels.cgImagePixelRect == storedRect)
-        #expect(region?.orientation == orientation)
-        #expect(region?.decodePixelSize == CGSize(width: 800, height: 600))
-        #expect(region.map { isClose($0.viewRect, CGRect(x: 145, y: 122.5, width: 100, height: 75)) } == true)
-        // ((145 − 10) / 400, (122.5 − 20) / 300, 100 / 400, 75 / 300).
-        #expect(region.map { isClose($0.contentsRect, CGRect(x: 0.3375, y: 102.5 / 300, width: 0.25, height: 0.25)) } == true)
-    }
-
-    @Test(arguments: [
-        // Portrait orientations: the 750 × 1000 copy is fit 225 × 300 pt at (97.5, 20), 40/3 px a
-        // point. Visible pixels x (145 − 97.5)·40/3 = 633.3 … (245 − 97.5)·40/3 = 1966.7 → 633 … 1967;
-        // y (122.5 − 20)·40/3 = 1366.7 … (197.5 − 20)·40/3 = 2366.7 → 1366 … 2367 (snapped outward).
-        // Stored (W 4000, H 3000): left (W − dy, dx); right (dy, H − dx); leftMirrored (dy, dx);
-        // rightMirrored (W − dy, H − dx).
-        (ImageOrientation.left, CGRect(x: 1633, y: 633, width: 1001, height: 1334)),
+        (.left, CGRect(x: 1633, y: 633, width: 1001, height: 1334)),
         (.right, CGRect(x: 1366, y: 1033, width: 1001, height: 1334)),
         (.leftMirrored, CGRect(x: 1366, y: 633, width: 1001, height: 1334)),
         (.rightMirrored, CGRect(x: 1633, y: 1033, width: 1001, height: 1334)),
     ])
-    func portraitRegionsAreSnappedOutwardAndStoredTurned(orientation: ImageOrientation, storedRect: CGRect) {
-        // 225·4·2 / 750 = 2.4 device pixels a copy pixel: a region. The snapped pixels' view rect
-        // is x 97.5 + 633·0.075 = 144.975, width 1334·0.075 = 100.05; y 20 + 1366·0.075 = 122.45,
-        // height 1001·0.075 = 75.075. On screen ·8: 800.4 × 600.6 device px, 0.6 of 1334 × 1001
-        // → 800.4 → 801, 600.6 → 601 (rounded up: never fewer than the screen shows).
+    func theVisiblePixelsAreAnalysedAtTheirSizeOnScreenInEveryOrientation(orientation: ImageOrientation,
+                                                                          storedRect: CGRect) {
+        let expected = orientation.swapsWidthAndHeight ? Self.portrait : Self.landscape
         let region = Self.region(Self.target(Self.layout(orientation)))
-        #expect(region?.pixels.pixelRect == CGRect(x: 633, y: 1366, width: 1334, height: 1001))
+        #expect(region?.pixels.pixelRect == expected.pixelRect)
         #expect(region?.pixels.cgImagePixelRect == storedRect)
-        #expect(region?.decodePixelSize == CGSize(width: 801, height: 601))
-        #expect(region.map { isClose($0.viewRect, CGRect(x: 144.975, y: 122.45, width: 100.05, height: 75.075)) } == true)
-        // ((144.975 − 10) / 400, (122.45 − 20) / 300, 100.05 / 400, 75.075 / 300).
-        #expect(region.map {
-            isClose($0.contentsRect, CGRect(x: 0.3374375, y: 0.3415, width: 0.250125, height: 0.25025))
-        } == true)
+        #expect(region?.orientation == orientation)
+        #expect(region?.decodePixelSize == expected.decode)
+        #expect(region.map { isClose($0.viewRect, expected.viewRect) } == true)
+        #expect(region.map { isClose($0.contentsRect, expected.contentsRect) } == true)
     }
 
     @Test func aRegionAtTheImagesEdgeIsClippedToIt() {
