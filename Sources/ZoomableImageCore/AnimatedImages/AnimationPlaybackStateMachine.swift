@@ -168,11 +168,10 @@ import Foundation
 
     /// Plays with playback time = clock − `origin`: the state, the frame due, what to decode
     /// ahead and when to tick, or a still on the last frame when nothing changes any more.
+    /// Only called with frames (a playing or held state, or a restart that checked).
     mutating func play(from origin: TimeInterval, at now: TimeInterval) -> AnimationPlaybackAction {
-        guard let position = timeline.position(at: now - origin) else {
-            state = .empty
-            return AnimationPlaybackAction(clock: .stop)
-        }
+        let position = timeline.position(at: now - origin)
+            ?? AnimationPosition(frameIndex: 0, play: 0, nextChange: nil, nextFrameIndex: nil)
         let tickTime = position.nextChange.map { origin + $0 }
         guard let tickTime, tickTime.isFinite else {
             state = .still(frame: position.frameIndex)

@@ -76,8 +76,8 @@ import CoreGraphics
         // (and Foundation's intersection traps on such rects on Linux).
         let inView = visibleContainerRect.applying(toView)
         let visible = inView.hasPositiveFiniteArea ? inView.intersection(layout.imageFrame) : .null
-        guard !visible.isNull, visible.width > 0, visible.height > 0,
-              let pixels = CropRegion(viewRect: visible, layout: layout) else {
+        // No region for a null or edge-thin intersection: the image is not visible.
+        guard let pixels = CropRegion(viewRect: visible, layout: layout) else {
             self = .nothing
             return
         }

@@ -35,6 +35,11 @@ import Testing
         #expect(machine.tick(at: 100.875) == AnimationPlaybackAction(showFrame: 0, decodeAhead: 1, clock: .tick(at: 101.375)))
         #expect(machine.shownFrame == 0)
         #expect(machine.isPlaying)
+        // The action's fields one by one, not only as a whole value.
+        let next = machine.tick(at: 101.375)
+        #expect(next.showFrame == 1)
+        #expect(next.decodeAhead == 2)
+        #expect(next.clock == .tick(at: 101.625))
     }
 
     @Test func aLateTickSkipsToTheFrameDueAndKeepsTheAnimationsPace() {
@@ -130,6 +135,16 @@ import Testing
         #expect(machine.resume(at: 101.125) == .none)
         // Still 0.25 s behind the clock: at 101.25 frame 1 is due (0.5 s played).
         #expect(machine.tick(at: 101.25) == AnimationPlaybackAction(showFrame: 1, decodeAhead: 2, clock: .tick(at: 101.5)))
+    }
+
+    @Test func atAClockSoLargeThatADelayVanishesTheTickIsStillAfterNow() {
+        // At 2⁶⁰ s doubles are 256 s apart: 2⁶⁰ + 0.5 is 2⁶⁰ again. The tick is asked for at the
+        // next representable time, 2⁶⁰ + 256, never at now (which would tick without end).
+        let now = Double(sign: .plus, exponent: 60, significand: 1)
+        var machine = AnimationPlaybackStateMachine()
+        _ = machine.resume(at: now)
+        #expect(machine.imageChanged(to: Self.endless, at: now)
+            == AnimationPlaybackAction(showFrame: 0, decodeAhead: 1, clock: .tick(at: now + 256)))
     }
 
     @Test func atMostTwoDecodedFramesAreKept() {

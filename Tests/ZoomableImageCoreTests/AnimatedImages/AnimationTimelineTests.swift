@@ -90,6 +90,16 @@ import Testing
                                                                        nextFrameIndex: 1))
     }
 
+    @Test func exactlyTwoToTheSixtyThirdPlaysSaturatesTheCount() {
+        // Plays of 0.5 + 0.5 = 1 s; at t = 2⁶³ s exactly 2⁶³ plays have passed, one more than
+        // Int.max: the count saturates (converting 2⁶³ itself to Int would trap).
+        let second = AnimationTimeline(frameDelays: [AnimationFrameDelay(unclampedDelay: 0.5),
+                                                     AnimationFrameDelay(unclampedDelay: 0.5)], loopCount: .forever)
+        let position = second.position(at: Double(sign: .plus, exponent: 63, significand: 1))
+        #expect(position?.play == Int.max)
+        #expect(position?.frameIndex == 0)
+    }
+
     @Test func aHugePlayCountStillEndsAtAFiniteTime() {
         // Int.max plays of 0.875 s ≈ 8.07e18 s: finite; before it the animation goes on.
         let timeline = Self.timeline(.plays(.max))

@@ -126,6 +126,30 @@ import Testing
         #expect(Self.target(Self.layout(.up), screenScale: screenScale) == expected)
     }
 
+    @Test func aCopysPixelsCountItsImageScale() {
+        // The same 1000 × 750 px copy as a @2x image: 500 × 375 pt, scale 2. On a screen of 0.5
+        // device px a point a copy pixel spans 400·4·0.5 / (500·2) = 0.8 device px: sharp enough.
+        let retina = ImageLayout(imageSize: CGSize(width: 500, height: 375), imageScale: 2, contentMode: .scaleAspectFit,
+                                 bounds: Self.bounds, sourcePixelSize: Self.stored, sourceOrientation: .up)
+        #expect(Self.target(retina, screenScale: 0.5) == .shownImage)
+        // At @2x: 3.2 device px, a region as for the @1x copy.
+        #expect(Self.region(Self.target(retina))?.decodePixelSize == CGSize(width: 800, height: 600))
+    }
+
+    @Test func aPanoramaWhoseShortSideIsSmallerThanTheCopysLongStillHasMorePixels() {
+        // Stored 4000 × 500, shown as a 1000 × 125 copy: aspect fit k = min(400/1000, 300/125) =
+        // 0.4 → 400 × 50 pt at (10, 145). The longest sides decide (4000 > 1000), though the
+        // original's short side (500) is shorter than the copy's long one. Visible: (145, 122.5,
+        // 100, 75) ∩ the frame = (145, 145, 100, 50); 10 px a point → pixels (1350, 0, 1000, 500).
+        // A copy pixel spans 400·4·2 / 1000 = 3.2 device px; on screen 100 × 50 pt · 8 = 800 × 400.
+        let panorama = ImageLayout(imageSize: CGSize(width: 1000, height: 125), contentMode: .scaleAspectFit,
+                                   bounds: Self.bounds, sourcePixelSize: CGSize(width: 4000, height: 500),
+                                   sourceOrientation: .up)
+        let region = Self.region(Self.target(panorama))
+        #expect(region?.pixels.pixelRect == CGRect(x: 1350, y: 0, width: 1000, height: 500))
+        #expect(region?.decodePixelSize == CGSize(width: 800, height: 400))
+    }
+
     @Test func justAboveTheThresholdARegionIsAnalysed() {
         // 1.6 · 0.6875 = 1.1 > 1.05. On screen 100 × 75 pt · 4 · 0.6875 = 275 × 206.25 device px:
         // 0.275 of 1000 × 750 → 275 × 206.25 → 275 × 207.
@@ -167,6 +191,11 @@ import Testing
         let away = ViewGeometry(bounds: Self.bounds, center: CGPoint(x: 5000, y: 150),
                                 transform: CGAffineTransform(scaleX: 4, y: 4))
         #expect(Self.target(Self.layout(.up), geometry: away) == .nothing)
+        // Touching the image's left edge only: view x (0 − 1200)/4 + 210 = −90 … (400 − 1200)/4 +
+        // 210 = 10, where the image starts: a line, no pixel.
+        let touching = ViewGeometry(bounds: Self.bounds, center: CGPoint(x: 1200, y: 150),
+                                    transform: CGAffineTransform(scaleX: 4, y: 4))
+        #expect(Self.target(Self.layout(.up), geometry: touching) == .nothing)
     }
 
     @Test func contentsRectsOfBoundsWithNoAreaAreTheUnitRect() {
