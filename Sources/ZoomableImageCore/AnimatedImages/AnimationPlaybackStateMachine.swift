@@ -1,0 +1,191 @@
+import Foundation
+
+/// Plays an animated image: which frame to show when, given the view's clock, whether it is in a
+/// window, and whether the app wants it to animate.
+///
+/// The view feeds it events with the time of its clock (seconds, e.g. `CACurrentMediaTime()` or
+/// a display link's `targetTimestamp`) and performs the ``AnimationPlaybackAction`` each returns.
+/// The machine reads no clock itself.
+///
+/// - **A new image** shows its first frame and plays from there — when it has two frames or
+///   more, `animatesImages` is on and the view is in a window.
+/// - **Ticks** show the frame due at that time, skipping frames whose moment passed (a late
+///   tick does not slow the animation down), and say when the next one is due. A finite
+///   animation stops its clock on its last frame.
+/// - **Leaving the window** pauses; **coming back** resumes from the same frame and the same
+///   point in its delay (the rest of the frame's delay is shown, no frame is skipped for the
+///   time away).
+/// - **`animatesImages` off** shows the first frame and stops: the still an app asked for; on
+///   again, the animation plays from its first frame.
+/// - **`start(at:)`** plays again from the first frame (a finished animation included).
+///
+/// Times only move forward: a time earlier than one already given counts as that one, and a
+/// NaN or infinite time counts as the last one given (0 before any), so a clock that jumps back
+/// freezes the animation rather than rewinding it.
+///
+/// ```swift
+/// var playback = AnimationPlaybackStateMachine()
+/// _ = playback.resume(at: 10)                                // the view is in a window
+/// let first = playback.imageChanged(to: timeline, at: 10)    // show 0, decode 1 ahead, tick at 10.5
+/// let later = playback.tick(at: 10.6)                        // show 1, decode 2 ahead, tick at 10.75
+/// ```
+@_spi(Internals) public struct AnimationPlaybackStateMachine: Equatable, Sendable {
+    /// At most this many decoded frames are kept: the one shown and the one decoded ahead.
+    public static let maximumDecodedFrames = 2
+
+    enum State: Equatable, Sendable {
+        /// No image, or one without frames: nothing is shown.
+        case empty
+        /// A frame shown for good: a still, `animatesImages` off, or a finished animation.
+        case still(frame: Int)
+        /// Playing: playback time = clock time − `origin`.
+        case playing(origin: TimeInterval, frame: Int)
+        /// Held out of a window at a playback time, to resume from there.
+        case paused(elapsed: TimeInterval, frame: Int)
+    }
+
+    /// The image's timeline. An empty one (no frames) until ``imageChanged(to:at:)``.
+    public private(set) var timeline = AnimationTimeline(frameDelays: [], loopCount: .once)
+    /// Whether the app wants animated images to play (the view's `animatesImages`). Default `true`.
+    public private(set) var animatesImages = true
+    /// Whether the view is in a window (`window != nil`). Default `false` until ``resume(at:)``.
+    public private(set) var isInWindow = false
+    /// The latest clock time given, seconds; times never go back from it. 0 before any event.
+    public private(set) var clockTime: TimeInterval = 0
+    var state = State.empty
+
+    /// A machine with no image, animating, not in a window.
+    public init() {}
+
+    /// The frame shown, `nil` when nothing is (no image, or an image without frames).
+    public var shownFrame: Int? {
+        switch state {
+        case .empty: nil
+        case .still(let frame), .playing(_, let frame), .paused(_, let frame): frame
+        }
+    }
+
+    /// Whether the clock runs: the animation is playing.
+    public var isPlaying: Bool {
+        if case .playing = state { return true }
+        return false
+    }
+
+    /// A new image is set (`loadImage`, `image`): show its first frame and play it from there.
+    ///
+    /// - Parameters:
+    ///   - timeline: the new image's timeline (one frame for a still).
+    ///   - now: the clock time, seconds.
+    /// - Returns: always shows frame 0 (nothing for an image without frames).
+    public mutating func imageChanged(to timeline: AnimationTimeline, at now: TimeInterval) -> AnimationPlaybackAction {
+        self.timeline = timeline
+        var action = restart(at: advancedClock(to: now))
+        action.showFrame = shownFrame
+        return action
+    }
+
+    /// Plays the animation again from its first frame (an app's "replay").
+    ///
+    /// - Parameter now: the clock time, seconds.
+    public mutating func start(at now: TimeInterval) -> AnimationPlaybackAction {
+        restart(at: advancedClock(to: now))
+    }
+
+    /// The clock reached a tick the last action asked for (or any refresh): show what is due.
+    ///
+    /// - Parameter now: the clock time, seconds.
+    /// - Returns: the frame due and the frame to decode next when the frame changed, and when
+    ///   to tick again; `.stop` when the animation finished, or when nothing plays (a stray tick).
+    public mutating func tick(at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        guard case .playing(let origin, let frame) = state else { return AnimationPlaybackAction(clock: .stop) }
+        var action = play(from: origin, at: now)
+        if action.showFrame == frame {
+            // Still the same frame (an early refresh, or exactly whole plays late): it and the
+            // one ahead are already there; only the clock may have moved on.
+            action.showFrame = nil
+            action.decodeAhead = nil
+        }
+        return action
+    }
+
+    /// The view left its window: hold the animation where it is.
+    ///
+    /// - Parameter now: the clock time, seconds.
+    /// - Returns: `.stop` when it was playing; nothing otherwise.
+    public mutating func pause(at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        isInWindow = false
+        guard case .playing(let origin, let frame) = state else { return .none }
+        state = .paused(elapsed: now - origin, frame: frame)
+        return AnimationPlaybackAction(clock: .stop)
+    }
+
+    /// The view is in a window (again): go on from where the animation was held.
+    ///
+    /// - Parameter now: the clock time, seconds.
+    /// - Returns: the next frame to decode and when it is due; nothing when nothing was held.
+    public mutating func resume(at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        isInWindow = true
+        guard case .paused(let elapsed, let frame) = state else { return .none }
+        var action = play(from: now - elapsed, at: now)
+        // The frame shown is the held one; name it again only if the timeline says otherwise.
+        if action.showFrame == frame { action.showFrame = nil }
+        return action
+    }
+
+    /// The app switched `animatesImages`: off shows the first frame for good, on plays from it.
+    ///
+    /// - Parameters:
+    ///   - animates: the new value.
+    ///   - now: the clock time, seconds.
+    /// - Returns: nothing when the value did not change.
+    public mutating func animatesImagesChanged(to animates: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        guard animates != animatesImages else { return .none }
+        animatesImages = animates
+        return restart(at: now)
+    }
+
+    /// Back to the first frame: playing when it can, held when out of a window, still otherwise.
+    /// Names frame 0 to show when it is not the one shown.
+    mutating func restart(at now: TimeInterval) -> AnimationPlaybackAction {
+        let previous = shownFrame
+        var action = AnimationPlaybackAction(clock: .stop)
+        if timeline.frameCount == 0 {
+            state = .empty
+        } else if !timeline.isAnimated || !animatesImages {
+            state = .still(frame: 0)
+        } else if !isInWindow {
+            state = .paused(elapsed: 0, frame: 0)
+        } else {
+            action = play(from: now, at: now)
+        }
+        action.showFrame = shownFrame == previous ? nil : shownFrame
+        return action
+    }
+
+    /// Plays with playback time = clock − `origin`: the state, the frame due, what to decode
+    /// ahead and when to tick, or a still on the last frame when nothing changes any more.
+    /// Only called with frames (a playing or held state, or a restart that checked).
+    mutating func play(from origin: TimeInterval, at now: TimeInterval) -> AnimationPlaybackAction {
+        let position = timeline.position(at: now - origin)
+            ?? AnimationPosition(frameIndex: 0, play: 0, nextChange: nil, nextFrameIndex: nil)
+        let tickTime = position.nextChange.map { origin + $0 }
+        guard let tickTime, tickTime.isFinite else {
+            state = .still(frame: position.frameIndex)
+            return AnimationPlaybackAction(showFrame: position.frameIndex, clock: .stop)
+        }
+        state = .playing(origin: origin, frame: position.frameIndex)
+        // Never a tick at or before now (a clock reading so large its last digits are lost).
+        return AnimationPlaybackAction(showFrame: position.frameIndex, decodeAhead: position.nextFrameIndex,
+                                       clock: .tick(at: tickTime > now ? tickTime : now.nextUp))
+    }
+
+    /// `now` made usable: a NaN or infinite time is the last one given, an earlier one too.
+    mutating func advancedClock(to now: TimeInterval) -> TimeInterval {
+        if now.isFinite, now > clockTime { clockTime = now }
+        return clockTime
+    }
+}
