@@ -4,7 +4,7 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// Starts recording every input the view sends its `ZoomInteraction` — recognizer
+    /// Starts recording every input the view's interaction model receives — recognizer
     /// callbacks, touches, commands, layout changes, animation completions — with timestamps, to
     /// turn "the image jumps when I do X" into a file that reproduces the whole view anywhere
     /// (`swift run zoom-replay trace.json`). Off by default.

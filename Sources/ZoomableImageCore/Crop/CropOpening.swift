@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Where to put a crop opening: the largest rect of a given aspect ratio, centred in the space
-/// available (seed "SquareCropViewController": the largest square that fits the screen).
+/// available — for a square crop, the largest square that fits the screen.
 ///
 /// ```swift
 /// // A 390 × 844 pt screen with safe-area insets 47 (top) and 34 (bottom):

@@ -21,7 +21,7 @@ import CoreGraphics
 /// A tile's path follows the Image API 3.0 implementation notes ("Tile region parameter
 /// calculation"): the region is the tile's cell in full-size pixels, clipped at the right and
 /// bottom edges, and the size is that region divided by the scale factor, rounded up. Append it
-/// to the service's `id`. Region and size are always spelled `x,y,w,h` and `w,h` (never `full`
+/// to the service's ``id``. Region and size are always spelled `x,y,w,h` and `w,h` (never `full`
 /// or `max`), the names a level-0 server's static files have — `vips dzsave --layout iiif3`
 /// writes exactly these.
 public struct IIIFImageInfo: Equatable, Sendable {
@@ -32,7 +32,7 @@ public struct IIIFImageInfo: Equatable, Sendable {
     public var levels: [Int]
     /// The service's `id` (IIIF 3) or `@id` (IIIF 2), the base of every request; `nil` when the
     /// document has neither.
-    @_spi(Internals) public let id: String?
+    public let id: String?
 
     /// Reads an `info.json`.
     ///

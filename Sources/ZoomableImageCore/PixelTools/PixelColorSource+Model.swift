@@ -15,7 +15,7 @@ extension PixelColorSource {
         case rgb = 1
         /// Cyan, magenta, yellow, black.
         case cmyk = 2
-        /// CIE L*a*b*.
+        /// CIE L\*a\*b\* (CIELAB).
         case lab = 3
         /// DeviceN (named inks).
         case deviceN = 4
