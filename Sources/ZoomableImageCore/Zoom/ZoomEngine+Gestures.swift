@@ -60,7 +60,7 @@ extension ZoomEngine {
         let previous = self.focalPoint ?? focalPoint
         let center = geometry.center
         let scale = zoomScale
-        let newScale = pinchedScale(from: scale, by: factor)
+        let newScale = limits.pinchedScale(from: scale, by: factor, bounces: configuration.bouncesZoom)
         let ratio = newScale / scale
         let newCenter = CGPoint(x: focalPoint.x - (previous.x - center.x) * ratio,
                                 y: focalPoint.y - (previous.y - center.y) * ratio)
@@ -159,23 +159,5 @@ extension ZoomEngine {
         } else {
             return velocity.y > 0 ? center.y < range.y.upper - tolerance : center.y > range.y.lower + tolerance
         }
-    }
-
-    /// The scale a pinch by `factor` shows, from the shown `scale`.
-    func pinchedScale(from scale: CGFloat, by factor: CGFloat) -> CGFloat {
-        let limits = self.limits
-        guard configuration.bouncesZoom else {
-            // Hard limits; a scale already outside them (after an interrupted animation) may move
-            // back in but not further out.
-            return min(max(scale * factor, min(limits.minimum, scale)), max(limits.maximum, scale))
-        }
-        guard let raw = limits.rawScale(forBandedScale: scale) else {
-            // Beyond the band's reach: follow moves back towards the limits, but not past the
-            // limit (a large factor would fling the scale far beyond the other side); ignore
-            // moves away (a factor of 1 instead).
-            if scale > limits.maximum { return max(scale * min(factor, 1), limits.maximum) }
-            return min(scale * max(factor, 1), limits.minimum)
-        }
-        return limits.bandedScale(forRawScale: raw * factor)
     }
 }

@@ -66,4 +66,44 @@ struct ZoomLimits: Equatable, Sendable {
         else { return nil }
         return clamp(shown) * (1 + above) / (1 + below)
     }
+
+    /// The scale a pinch by `factor` shows, from the shown `scale`: the fingers' raw scale times
+    /// `factor`, banded past the limits — or, without bouncing, clamped to them.
+    ///
+    /// A pinch calls this on every event, mostly inside the limits; there, with the band, the
+    /// scale is the product: ``rawScale(forBandedScale:)`` and ``bandedScale(forRawScale:)`` each
+    /// give their input times 1 / 1 (f⁻¹(0) = f(0) = 0), after five divisions each that the next
+    /// event would wait on. So that case is answered here, inline, and the rule in full
+    /// (``pinchedScaleInGeneral(from:by:bounces:)``, the same numbers) runs only at the limits.
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale shown now. Finite, positive.
+    ///   - factor: the recognizer's scale since its last reset. Finite, positive.
+    ///   - bounces: ``ZoomConfiguration/bouncesZoom``.
+    /// - Returns: the new zoom scale, finite and positive.
+    @inline(__always)
+    func pinchedScale(from scale: CGFloat, by factor: CGFloat, bounces: Bool) -> CGFloat {
+        let product = scale * factor
+        if bounces, scale >= minimum, scale <= maximum, product >= minimum, product <= maximum {
+            return product
+        }
+        return pinchedScaleInGeneral(from: scale, by: factor, bounces: bounces)
+    }
+
+    /// ``pinchedScale(from:by:bounces:)`` for any shown scale and factor.
+    func pinchedScaleInGeneral(from scale: CGFloat, by factor: CGFloat, bounces: Bool) -> CGFloat {
+        guard bounces else {
+            // Hard limits; a scale already outside them (after an interrupted animation) may move
+            // back in but not further out.
+            return Swift.min(Swift.max(scale * factor, Swift.min(minimum, scale)), Swift.max(maximum, scale))
+        }
+        guard let raw = rawScale(forBandedScale: scale) else {
+            // Beyond the band's reach: follow moves back towards the limits, but not past the
+            // limit (a large factor would fling the scale far beyond the other side); ignore
+            // moves away (a factor of 1 instead).
+            if scale > maximum { return Swift.max(scale * Swift.min(factor, 1), maximum) }
+            return Swift.min(scale * Swift.max(factor, 1), minimum)
+        }
+        return bandedScale(forRawScale: raw * factor)
+    }
 }

@@ -44,6 +44,31 @@ import Testing
         #expect(target.center == CGPoint(x: 150, y: 250))
     }
 
+    /// Up to and onto a limit there is no band (f(0) = 0 on both sides), so the shown scale is
+    /// the product exactly — the engine answers that case without the band's formula, which must
+    /// give the same number — and the image point under the previous centroid goes under the new
+    /// one. Arguments: start scale, factor, shown scale.
+    @Test(arguments: [
+        (CGFloat(2), CGFloat(2), CGFloat(4)),      // onto the maximum from inside
+        (2, 0.5, 1),                               // onto the minimum from inside
+        (4, 1, 4),                                 // resting on the maximum
+        (1, 1, 1),                                 // resting on the minimum
+        (3, 1.25, 3.75),                           // inside to inside
+    ])
+    func upToALimitThePinchedScaleIsTheProductExactly(start: CGFloat, factor: CGFloat, shown: CGFloat) {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(start, around: CGPoint(x: 150, y: 250))
+        engine.beginInteraction()
+        let previous = CGPoint(x: 140, y: 230)
+        engine.pinch(by: 1, around: previous)
+        #expect(engine.zoomScale == start)
+        let underFingers = engine.geometry.convertFromSuperview(previous)
+        let centroid = CGPoint(x: 152, y: 226)
+        engine.pinch(by: factor, around: centroid)
+        #expect(engine.zoomScale == shown)
+        #expect(isClose(engine.geometry.convertToSuperview(underFingers), centroid))
+    }
+
     @Test func theBandKeepsTheFocalPointUnderTheFingers() {
         var engine = Fixture.photoEngine()
         engine.beginInteraction()
