@@ -3,6 +3,16 @@ import Foundation
 import CoreGraphics
 #endif
 
+extension CGFloat {
+    /// Whether the value is finite and greater than zero: a usable scale or factor.
+    ///
+    /// The same as `isFinite && self > 0` (NaN fails both comparisons, +∞ the second), written as
+    /// two floating-point comparisons: LLVM turns `isFinite && self > 0`, and `self < .infinity`,
+    /// into a test of the number's class, some fifteen integer instructions on x86-64, and
+    /// gesture events check several values.
+    var isPositiveAndFinite: Bool { self > 0 && self <= .greatestFiniteMagnitude }
+}
+
 extension CGPoint {
     /// Whether both coordinates are finite (neither NaN nor ±∞).
     var isFinite: Bool { x.isFinite && y.isFinite }

@@ -49,8 +49,9 @@ extension ZoomEngine {
     ///     Ignored unless finite and positive.
     ///   - focalPoint: the recognizer's centroid, `location(in: container)`, in container space
     ///     (points). Ignored unless finite.
+    @inline(__always)   // into pinch(by:around:touchCount:), the view's every pinch event
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint) {
-        guard !isEmpty, factor.isFinite, factor > 0, focalPoint.isFinite else { return }
+        guard !isEmpty, factor.isPositiveAndFinite, focalPoint.isFinite else { return }
         if !isInteracting { beginInteraction() }
         // The image point under the previous centroid (or this one, at a pinch's first event) goes
         // under this centroid, scaled about it: center = focal − (previous − center) · ratio.
@@ -64,7 +65,9 @@ extension ZoomEngine {
         let ratio = newScale / scale
         let newCenter = CGPoint(x: focalPoint.x - (previous.x - center.x) * ratio,
                                 y: focalPoint.y - (previous.y - center.y) * ratio)
-        guard newCenter.isFinite, newScale.isFinite, newScale > 0 else { return }
+        // The new scale is finite and positive (pinchedScale's contract, for a finite, positive
+        // scale and factor); were it NaN or ∞, so would the centre be, through the ratio.
+        guard newCenter.isFinite else { return }
         geometry = geometry(center: newCenter, scale: newScale)
         self.focalPoint = focalPoint
         lastFocalPoint = focalPoint
@@ -80,6 +83,7 @@ extension ZoomEngine {
     ///   - factor: the recognizer's `scale` since its last reset.
     ///   - focalPoint: the recognizer's centroid in container space (points).
     ///   - touchCount: the recognizer's `numberOfTouches` for this event.
+    @inline(__always)   // into the interaction's pinch handler
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint, touchCount: Int) {
         if let previous = pinchTouchCount, previous != touchCount {
             rebaselineFocalPoint(focalPoint)

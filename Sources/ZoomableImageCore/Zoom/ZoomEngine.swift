@@ -149,12 +149,18 @@ public struct ZoomEngine: Equatable, Sendable {
 
     /// The zoom limits in force: the configuration's, with bad values replaced and, under
     /// `.alwaysCover`, the minimum raised to the scale at which the image covers the coverage rect.
+    ///
+    /// Inlined, with ``coverScale``: gesture events read it, and a getter of the engine called out
+    /// of line from a mutating method is handed a copy of the whole engine (a `memcpy` of 346
+    /// bytes per pinch event, measured).
+    @inline(__always)
     var limits: ZoomLimits {
         ZoomLimits(configuration: configuration, coverScale: coveragePolicy == .alwaysCover ? coverScale : nil)
     }
 
     /// The smallest scale at which the drawn image covers ``coverageRect`` on both axes, at most
     /// ``ZoomConfiguration/largestZoomScale``; `nil` when the engine is empty.
+    @inline(__always)
     var coverScale: CGFloat? {
         guard !isEmpty else { return nil }
         let scale = max(coverageRect.width / contentFrame.width, coverageRect.height / contentFrame.height)

@@ -17,11 +17,12 @@ struct ZoomLimits: Equatable, Sendable {
     ///   - configuration: the user's configuration, possibly with bad values.
     ///   - coverScale: the smallest scale at which the image covers the coverage rect, when the
     ///     coverage policy requires it; `nil` otherwise.
+    @inline(__always)   // built per gesture event: inlined, what a caller doesn't read isn't computed
     init(configuration: ZoomConfiguration, coverScale: CGFloat? = nil) {
         let floor = ZoomConfiguration.smallestZoomScale
         let ceiling = ZoomConfiguration.largestZoomScale
         let requestedMinimum = configuration.minimumZoomScale
-        var minimum = requestedMinimum.isFinite && requestedMinimum > 0 ? requestedMinimum : 1
+        var minimum = requestedMinimum.isPositiveAndFinite ? requestedMinimum : 1
         let requestedMaximum = configuration.maximumZoomScale
         var maximum = requestedMaximum.isNaN || requestedMaximum <= 0 ? 4 : requestedMaximum
         if let coverScale {
@@ -32,7 +33,7 @@ struct ZoomLimits: Equatable, Sendable {
         self.minimum = minimum
         self.maximum = maximum
         let requestedDoubleTap = configuration.doubleTapZoomScale
-        doubleTap = requestedDoubleTap.isFinite && requestedDoubleTap > 0 ? requestedDoubleTap : 2.5
+        doubleTap = requestedDoubleTap.isPositiveAndFinite ? requestedDoubleTap : 2.5
     }
 
     /// `scale` clamped into [minimum, maximum].
