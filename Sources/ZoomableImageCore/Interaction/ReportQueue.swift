@@ -18,7 +18,8 @@ public struct ReportQueue: Equatable, Sendable {
     /// Whether nothing is queued.
     var isEmpty: Bool { first == nil && restHead == rest.count }
 
-    /// Queues a report after the ones already queued.
+    /// Queues a report after the ones already queued. Inlined: every gesture event queues one.
+    @inline(__always)
     mutating func append(_ report: ZoomReport) {
         if isEmpty {
             first = report
@@ -34,6 +35,8 @@ public struct ReportQueue: Equatable, Sendable {
             first = nil
             return report
         }
+        // The view asks once more after each gesture event's report: an empty rest answers inline.
+        guard restHead < rest.count else { return nil }
         return takeFromRest()
     }
 

@@ -17,6 +17,7 @@ extension ZoomInteraction {
     /// engine's — what a view moved from outside the interaction shows, such as a photo viewer's
     /// drag handing over to a pinch — is where the gesture starts. What it takes over owes its
     /// end, so the gesture does.
+    @inline(__always)   // every gesture event calls it; all but the first return at once
     mutating func beginGesture(shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
         var owesEnd: Bool
         switch motion {

@@ -178,7 +178,8 @@ public struct ZoomInteraction: Equatable, Sendable {
         reports.takeFirst()
     }
 
-    /// Queues a report.
+    /// Queues a report. Inlined: every gesture event queues its zoom change.
+    @inline(__always)
     mutating func queue(_ report: ZoomReport) {
         reports.append(report)
     }
