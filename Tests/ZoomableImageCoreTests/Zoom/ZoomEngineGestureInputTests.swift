@@ -104,6 +104,18 @@ import Testing
         #expect(engine.geometry == before)
     }
 
+    /// The largest and the smallest positive finite factors are usable, not bad input: they pinch
+    /// to the band's reach (f(x) → d as x → ∞), twice the maximum, 4 · (1 + 1) = 8, and half the
+    /// minimum, 1 / (1 + 1) = 0.5.
+    @Test(arguments: [(CGFloat.greatestFiniteMagnitude, CGFloat(8)), (CGFloat.leastNonzeroMagnitude, 0.5)])
+    func theExtremeFiniteFactorsPinchToTheBandsReach(factor: CGFloat, shown: CGFloat) {
+        var engine = Fixture.photoEngine()
+        engine.beginInteraction()
+        engine.pinch(by: factor, around: CGPoint(x: 150, y: 250))
+        #expect(engine.zoomScale == shown)
+        #expect(engine.geometry.center.isFinitePoint)
+    }
+
     @Test(arguments: badPoints)
     func aBadPointIsIgnoredEverywhere(point: CGPoint) {
         var engine = ZoomEngineScenarioTests.zoomedAtTheLeftEdge()
