@@ -85,6 +85,8 @@ struct ZoomLimits: Equatable, Sendable {
     @inline(__always)
     func pinchedScale(from scale: CGFloat, by factor: CGFloat, bounces: Bool) -> CGFloat {
         let product = scale * factor
+        // On a limit both ways give the limit itself, so each comparison could be strict: four
+        // equivalent mutants, by design.
         if bounces, scale >= minimum, scale <= maximum, product >= minimum, product <= maximum {
             return product
         }
