@@ -228,4 +228,40 @@ import Testing
         view.completeAnimation()
         #expect(view.ends == [3.75] && !view.interaction.isZooming)
     }
+
+    // MARK: ZoomInteraction: a NaN container, and a NaN configuration set again
+
+    @MainActor
+    @Test func aContainerWithANaNOriginHasNoVisibleFrame() {
+        // Foundation's CGRect.intersection traps on a NaN origin on Linux; VoiceOver's frame
+        // asked for it with whatever container the view was given. Minimized fuzz input
+        // 04 ff ff ff ff ff ff ff ff ff. Defined: no container to be visible in, `.zero`.
+        var interaction = ZoomInteraction()
+        _ = interaction.handle(.initialize(center: CGPoint(x: 150, y: 250), bounds: CGRect(x: 0, y: 0, width: 300, height: 500)))
+        _ = interaction.handle(.container(CGRect(x: CGFloat.nan, y: 0, width: 300, height: 500)))
+        #expect(interaction.visibleFrameInContainer == .zero)
+        _ = interaction.handle(.container(CGRect(x: 0, y: -CGFloat.infinity, width: 300, height: 500)))
+        #expect(interaction.visibleFrameInContainer == .zero)
+    }
+
+    @MainActor
+    @Test func theSameConfigurationWithANaNAgainLeavesAnAnimationRunning() {
+        // A configuration with a NaN double-tap scale is never `==` to itself, so setting it
+        // again (every SwiftUI update does) counted as new limits and cut a running zoom
+        // animation to its target. Minimized fuzz input of 24 bytes. Now the same values, bit
+        // for bit, are no change: no effect, the animation runs on to its end.
+        var configuration = ZoomConfiguration()
+        configuration.doubleTapZoomScale = .nan
+        let view = PhotoView.make()
+        view.send(.configuration(configuration))
+        view.send(.setZoomScale(2, animated: true, shown: view.shown))
+        let running = view.interaction.animationID
+        #expect(running != nil)
+        view.log.removeAll()
+        view.send(.configuration(configuration))
+        #expect(view.log.isEmpty)
+        #expect(view.interaction.animationID == running)
+        view.completeAnimation()
+        #expect(view.ends == [2])
+    }
 }

@@ -6,9 +6,10 @@ import CoreGraphics
 extension ZoomInteraction {
     /// New limits and bouncing. Outside a gesture they apply at once: a running animation is cut
     /// to its target and the view settles into the new limits without animation. During a
-    /// gesture — or while a touch holds a caught animation — they apply when it ends.
+    /// gesture — or while a touch holds a caught animation — they apply when it ends. The same
+    /// configuration again, bit for bit (NaNs included), changes nothing.
     mutating func setConfiguration(_ configuration: ZoomConfiguration, _ effects: inout ZoomEffects) {
-        guard configuration != engine.configuration else { return }
+        guard !configuration.isIdentical(to: engine.configuration) else { return }
         engine.configuration = configuration
         guard isInitialized else { return }
         settleAtOnce(&effects)

@@ -35,9 +35,10 @@ extension ZoomInteraction {
     /// The part of the view on screen, container space (points): its frame under the zoom, clipped
     /// to the container; `.zero` when none of it is (or there is no container). What VoiceOver's
     /// focus ring should surround, and where its activation lands (the middle): the view's own
-    /// frame under a 4× zoom reaches far outside the container.
+    /// frame under a 4× zoom reaches far outside the container. `.zero` too for a container with
+    /// a NaN or infinite edge (Foundation's `intersection` traps on a NaN origin on Linux).
     public var visibleFrameInContainer: CGRect {
-        guard let containerBounds else { return .zero }
+        guard let containerBounds, containerBounds.isFiniteRect else { return .zero }
         let visible = engine.geometry.frame.intersection(containerBounds)
         return visible.isNull || visible.isEmpty ? .zero : visible
     }

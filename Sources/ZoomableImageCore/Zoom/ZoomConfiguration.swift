@@ -47,3 +47,14 @@ public struct ZoomConfiguration: Equatable, Sendable {
         bouncesPan = true
     }
 }
+
+extension ZoomConfiguration {
+    /// Whether `other` holds the very same values, bit for bit: unlike `==`, a configuration with
+    /// a NaN in it is identical to itself (NaN ≠ NaN), so setting it again is no change.
+    func isIdentical(to other: ZoomConfiguration) -> Bool {
+        minimumZoomScale.bitPattern == other.minimumZoomScale.bitPattern
+            && maximumZoomScale.bitPattern == other.maximumZoomScale.bitPattern
+            && doubleTapZoomScale.bitPattern == other.doubleTapZoomScale.bitPattern
+            && bouncesZoom == other.bouncesZoom && bouncesPan == other.bouncesPan
+    }
+}
