@@ -7,7 +7,7 @@
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 // The flags are passed on the command line, not set here, because they must reach the parent
 // package's ZoomableImageCore too: coverage of the code under test, and `@testable import` for
-// the two engine internals the pinch check reads.
+// the few internals the checks read (the engine's pinch centroid, the interaction's motion).
 import PackageDescription
 
 let package = Package(

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Mapping a batch of container points to image pixels through one matrix, against a
 /// hand-written loop of the six multiply-adds over the same points (the goal: within 2×), and

@@ -3,16 +3,16 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
-/// One gesture event each, fed to a ``ZoomEngine`` the way the view feeds it, with a baseline
-/// twin per benchmark. Each run starts from a copy of the same engine state (a plain value,
-/// copied before `startMeasurement()`), so runs are identical.
+/// One gesture event each, fed straight to a ``ZoomEngine`` through the method the view's input
+/// calls, with a baseline twin per benchmark. Each run starts from a copy of the same engine state
+/// (a plain value, copied before `startMeasurement()`), so runs are identical.
 func registerGestureBenchmarks() {
     let mask = PhotoScene.tableMask
 
-    // MARK: Pinch: `apply(.pinch(…, touchCount: 2))` at zoom 2, fingers drifting — exactly what
-    // the view's pinch handler feeds (through the event, with the touch-count check).
+    // MARK: Pinch: `pinch(by:around:touchCount: 2)` at zoom 2, fingers drifting — exactly the
+    // engine call the view's pinch input makes (with the touch-count check).
 
     let factors = PhotoScene.pinchFactors
     let centroids = PhotoScene.pinchCentroids
@@ -22,7 +22,7 @@ func registerGestureBenchmarks() {
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             let step = index & mask
-            engine.apply(.pinch(factor: factors[step], centroid: centroids[step], touchCount: 2))
+            engine.pinch(by: factors[step], around: centroids[step], touchCount: 2)
             blackHole(engine.geometry)
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// One recognizer callback through the view's whole decision path — the input into
 /// ``ZoomInteraction/handle(_:)``, its effects out, its reports taken from the queue — as the view
@@ -44,7 +44,7 @@ func registerInteractionBenchmarks() {
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
             let step = index & mask
-            engine.apply(.pinch(factor: factors[step], centroid: centroids[step], touchCount: 2))
+            engine.pinch(by: factors[step], around: centroids[step], touchCount: 2)
             blackHole(engine.geometry)
         }
     }
@@ -78,7 +78,7 @@ func registerInteractionBenchmarks() {
         var engine = panningEngine
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            engine.apply(.pan(translation: translations[index & mask]))
+            engine.pan(by: translations[index & mask])
             blackHole(engine.geometry)
         }
     }

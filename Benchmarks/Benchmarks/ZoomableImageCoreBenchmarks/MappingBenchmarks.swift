@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The per-tap mappings: a view point to its image pixel, and building the one container → pixel
 /// matrix that a batch of points goes through. Each has a baseline twin.

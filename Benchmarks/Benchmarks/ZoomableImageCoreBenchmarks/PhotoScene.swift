@@ -2,7 +2,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The scene every benchmark measures: a 4032 × 3024 px photo (a 12 MP phone camera, scale 1)
 /// aspect-fit in a 390 × 844 pt container (an iPhone 14 in portrait), the image view filling

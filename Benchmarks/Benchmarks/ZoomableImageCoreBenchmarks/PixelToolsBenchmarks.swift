@@ -3,7 +3,7 @@ import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// What the view adds to every geometry write for its pixel tools, when a pinch moves the image:
 /// placing one marker, and deciding the magnification filter (grid off, as in a photo viewer).

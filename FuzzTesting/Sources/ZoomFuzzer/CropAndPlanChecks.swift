@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The invariants of crops and of the large-image decode plan: each returns a description of the
 /// first violation, or `nil`. Whole-pixel and area checks run where pixel coordinates are exact

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The engine's invariants (ARCHITECTURE.md), written from UIKit's rules rather than with the core's own helpers
 /// (no `CoverageGaps`, no `centerRange`): each returns a description of the first violation, or
@@ -126,43 +126,6 @@ enum EngineChecks {
         return nil
     }
 
-    /// A pinch keeps the image point under its baseline centroid (the previous one, or this one
-    /// when there was none or the touch count changed) under the new centroid: ARCHITECTURE.md's "the
-    /// image point under the fingers stays under them, and a moving centroid pans". Checked when
-    /// the pinch was applied (the engine took `centroid` as its focal point), in the band, at
-    /// scales within [1e-5, 1e5] (where 1e-9 of the magnitudes is attainable).
-    static func pinchKeepsFocus(before: ZoomEngine, after: ZoomEngine, centroid: CGPoint, touchCount: Int?) -> String? {
-        guard !before.isEmpty, after.focalPoint == centroid, isInBand(after) else { return nil }
-        let scales = [before.zoomScale, after.zoomScale]
-        guard scales.allSatisfy({ $0 >= 1e-5 && $0 <= 1e5 }) else { return nil }
-        var baseline = centroid
-        if let previous = before.focalPoint,
-           touchCount == nil || before.pinchTouchCount == nil || before.pinchTouchCount == touchCount {
-            baseline = previous
-        }
-        // View → container per UIKit (ARCHITECTURE.md): p − anchor, × scale, + center; and back.
-        func anchor(_ g: ViewGeometry) -> CGPoint {
-            CGPoint(x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        }
-        let b = before.geometry
-        let a = after.geometry
-        let imagePoint = CGPoint(x: (baseline.x - b.center.x) / b.transform.a + anchor(b).x,
-                                 y: (baseline.y - b.center.y) / b.transform.a + anchor(b).y)
-        let landed = CGPoint(x: (imagePoint.x - anchor(a).x) * a.transform.a + a.center.x,
-                             y: (imagePoint.y - anchor(a).y) * a.transform.a + a.center.y)
-        let magnitude = max(abs(centroid.x), abs(centroid.y), abs(baseline.x), abs(baseline.y),
-                            abs(landed.x), abs(landed.y), abs(a.center.x), abs(a.center.y),
-                            abs(b.center.x), abs(b.center.y),
-                            abs(anchor(a).x * a.transform.a), abs(anchor(a).y * a.transform.a),
-                            abs(imagePoint.x * a.transform.a), abs(imagePoint.y * a.transform.a), magnitudeFloor)
-        let tolerance = relativeTolerance * magnitude
-        guard abs(landed.x - centroid.x) <= tolerance, abs(landed.y - centroid.y) <= tolerance else {
-            return "the pinch moved the image point under the fingers (baseline \(baseline)) to \(landed), "
-                + "not to the centroid \(centroid); tolerance \(tolerance)"
-        }
-        return nil
-    }
-
     /// The read-only queries a view makes after an event: they must not trap and, in the band
     /// (the engine's, and the layout's for pixels), must not produce NaN.
     static func queries(_ engine: ZoomEngine, layout: ImageLayout?) -> String? {
@@ -181,31 +144,6 @@ enum EngineChecks {
         if let pixels, let layout, LayoutChecks.isInBand(layout, frame: layout.imageFrame),
            [pixels.minX, pixels.minY, pixels.width, pixels.height].contains(where: \.isNaN) {
             return "visiblePixelRect(in:) has NaN: \(pixels)"
-        }
-        return nil
-    }
-
-    /// The animation from the geometry before `.end` to the settled one: a critically damped
-    /// spring with finite, positive values, or `nil` only when nothing visibly moves.
-    static func animation(from: ViewGeometry, to: ViewGeometry, velocity: CGPoint, reduceMotion: Bool) -> String? {
-        let animation = SettleAnimation(from: from, to: to, velocity: velocity, reduceMotion: reduceMotion)
-        let dx = to.center.x - from.center.x
-        let dy = to.center.y - from.center.y
-        let scaleDistance = abs(to.transform.a - from.transform.a) * max(from.bounds.width, from.bounds.height) / 2
-        guard let animation else {
-            if dx.isFinite, dy.isFinite, scaleDistance.isFinite, max(abs(dx), abs(dy), scaleDistance) >= 0.5 {
-                return "SettleAnimation is nil although the view moves (\(dx), \(dy)), scale distance \(scaleDistance)"
-            }
-            return nil
-        }
-        guard animation.mass == 1, animation.stiffness.isFinite, animation.stiffness > 0,
-              animation.damping.isFinite, animation.damping > 0,
-              abs(animation.dampingRatio - 1) <= 1e-9,
-              animation.initialVelocity.x.isFinite, animation.initialVelocity.y.isFinite,
-              animation.duration.isFinite, animation.duration >= 0, animation.duration <= 10.02
-        else { return "SettleAnimation has bad values: \(animation)" }
-        if reduceMotion, animation.initialVelocity != .zero {
-            return "SettleAnimation carries velocity \(animation.initialVelocity) under Reduce Motion"
         }
         return nil
     }

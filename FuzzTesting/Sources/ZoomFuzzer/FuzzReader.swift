@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Reads fuzz bytes as the values the harness needs, deterministically: the same bytes always
 /// decode to the same values, and reading past the end yields zeros (so every input decodes).

@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// Writes values in the byte format ``FuzzReader`` reads: used only to build the seed corpus, so
 /// that each seed is written from readable Swift values (``FuzzSeeds``) and reaches the code it

@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The layout's invariants, written from UIKit's rules (ARCHITECTURE.md): each returns a description of the
 /// first violation, or `nil`.

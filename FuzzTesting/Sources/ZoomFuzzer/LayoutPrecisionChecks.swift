@@ -1,5 +1,5 @@
 import Foundation
-import ZoomableImageCore
+@_spi(Internals) import ZoomableImageCore
 
 /// The 1e-9 checks of a non-empty layout in the band (see ``LayoutChecks``): the content-mode
 /// frame, the pixel size, the frame's corners, round trips and the orientation table.

@@ -1,14 +1,14 @@
 import CLibFuzzer
 import Foundation
-import ZoomableImageCore
 
-// libFuzzer harness over ZoomableImageCore: fuzz bytes (FuzzReader) decode into a layout, a
-// container and resting frame, a configuration, a coverage policy and rect, and up to 256 steps:
-// gesture events, layout changes, layout probes, crops, decode plans and VoiceOver zoom steps
-// (FuzzScenario). FuzzRun applies the events with `ZoomEngine.apply(_:)` and traps on the first
-// violated invariant (EngineChecks, LayoutChecks, LayoutPrecisionChecks, CropAndPlanChecks). The
-// same bytes are then read as the inputs of a whole view's ZoomInteraction (InteractionFuzzRun),
-// with its effects performed as the view performs them.
+// libFuzzer harness over ZoomableImageCore: fuzz bytes (FuzzReader) decode into a whole view's
+// session (FuzzSession): a setup — container, image, content mode, limits, crop opening, when the
+// view initializes — and up to 256 steps: the inputs a view sends its ZoomInteraction (gestures,
+// touches, commands, keys, VoiceOver, animation completions, layout, images, large-image loads
+// and decodes, display changes) and probes of the layout, crops and decode plans. One run
+// (InteractionFuzzRun) sends them, performs every effect as the view does, and traps on the
+// first violated invariant (its own checks and EngineChecks, MotionChecks, LayoutChecks,
+// LayoutPrecisionChecks, CropAndPlanChecks).
 // Built and run by `Scripts/fuzz` (this nested package, with -sanitize=fuzzer,address over the
 // parent package's ZoomableImageCore too); the seeds come from FuzzSeeds (FuzzWriter).
 //
@@ -39,11 +39,8 @@ enum ZoomFuzzerMain {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func zoomFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    var run = FuzzRun(scenario: FuzzScenario(decoding: bytes), verbose: zoomFuzzVerbose)
+    var run = InteractionFuzzRun(session: FuzzSession(decoding: bytes), verbose: zoomFuzzVerbose)
     run.run()
-    // The same bytes again, as the inputs of a whole view.
-    var view = InteractionFuzzRun(bytes: bytes, verbose: zoomFuzzVerbose)
-    view.run()
     return 0
 }
 
