@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     registerMappingBenchmarks()
     registerBatchMappingBenchmarks()
     registerPixelToolsBenchmarks()
+    registerDeepZoomBenchmarks()
 }
 
 /// Calls per measured iteration for the per-call benchmarks: one run is 1 000 events, about
