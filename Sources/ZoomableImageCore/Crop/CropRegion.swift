@@ -47,7 +47,7 @@ public struct CropRegion: Equatable, Sendable, Codable {
         // near ±1.8e308 add up to ∞): such a region is no region.
         let outward = Self.snappedOutward(pixelRect.standardized)
         guard outward.isFiniteRect else { return nil }
-        let snapped = outward.intersection(CGRect(origin: .zero, size: layout.pixelSize))
+        let snapped = outward.intersectionOrNull(CGRect(origin: .zero, size: layout.pixelSize))
         guard !snapped.isNull, snapped.width > 0, snapped.height > 0 else { return nil }
         self.pixelRect = snapped
         // The orientation map sends whole-pixel rects to whole-pixel rects; rounding only removes

@@ -30,6 +30,16 @@ extension CGRect {
     /// Whether the origin and the size are finite (a null or infinite rect is not).
     var isFiniteRect: Bool { origin.isFinite && size.isFinite }
 
+    /// The intersection with `other`, or the null rect when either has a NaN in its origin or
+    /// size: Foundation's `intersection(_:)` traps on a NaN on Linux (CoreGraphics returns a NaN
+    /// rect). Every intersection in the core goes through here.
+    func intersectionOrNull(_ other: CGRect) -> CGRect {
+        guard !origin.x.isNaN, !origin.y.isNaN, !size.width.isNaN, !size.height.isNaN,
+              !other.origin.x.isNaN, !other.origin.y.isNaN, !other.size.width.isNaN, !other.size.height.isNaN
+        else { return .null }
+        return intersection(other)
+    }
+
     /// Whether the rect has a positive width and height and finite edges. `CGRect.infinite`
     /// (whose numbers are finite but huge: its sides are `.greatestFiniteMagnitude`) and rects
     /// whose far edge overflows are excluded.

@@ -67,7 +67,7 @@ extension ZoomEngine {
     /// The visible part of the drawn image as fractions of it (0…1 on each axis, origin
     /// top-left of the drawn image), or `.zero` when none of it is visible.
     var visibleContentFraction: CGRect {
-        let visible = visibleContentRect.intersection(contentFrame)
+        let visible = visibleContentRect.intersectionOrNull(contentFrame)
         guard !isEmpty, !visible.isNull, visible.width > 0, visible.height > 0 else { return .zero }
         return CGRect(x: (visible.minX - contentFrame.minX) / contentFrame.width,
                       y: (visible.minY - contentFrame.minY) / contentFrame.height,

@@ -20,7 +20,7 @@ extension ZoomInteraction {
     var visibleImageViewRect: CGRect? {
         guard !imageLayout.isEmpty else { return nil }
         let visible = engine.visibleContentRect.offsetBy(dx: viewBounds.minX, dy: viewBounds.minY)
-            .intersection(imageLayout.imageFrame)
+            .intersectionOrNull(imageLayout.imageFrame)
         return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
     }
 
@@ -39,7 +39,7 @@ extension ZoomInteraction {
     /// a NaN or infinite edge (Foundation's `intersection` traps on a NaN origin on Linux).
     public var visibleFrameInContainer: CGRect {
         guard let containerBounds, containerBounds.isFiniteRect else { return .zero }
-        let visible = engine.geometry.frame.intersection(containerBounds)
+        let visible = engine.geometry.frame.intersectionOrNull(containerBounds)
         return visible.isNull || visible.isEmpty ? .zero : visible
     }
 }

@@ -112,9 +112,9 @@ public struct PixelGridLines: Equatable, Sendable {
             self = .hidden
             return
         }
-        let targetRegion = Self.visibleRect(of: coverage, under: target).intersection(layout.imageFrame)
+        let targetRegion = Self.visibleRect(of: coverage, under: target).intersectionOrNull(layout.imageFrame)
         let region = [shown, target].map { Self.visibleRect(of: coverage, under: $0) }
-            .reduce(CGRect.null) { $0.union($1) }.intersection(layout.imageFrame)
+            .reduce(CGRect.null) { $0.union($1) }.intersectionOrNull(layout.imageFrame)
         guard let lines = [region, targetRegion].lazy.compactMap({ Self.boundaries(in: $0, layout: layout, spacing: spacing) }).first
         else {
             self = .hidden

@@ -209,7 +209,7 @@ public struct ZoomEngine: Equatable, Sendable {
         // Foundation on Linux traps intersecting a rect with NaN edges (an inverse so large, at a
         // tiny mid-gesture scale, that mapping the rect overflows).
         guard mapped.isFiniteRect, mapped.maxX.isFinite, mapped.maxY.isFinite else { return .zero }
-        let visible = mapped.intersection(geometry.bounds)
+        let visible = mapped.intersectionOrNull(geometry.bounds)
         return visible.isNull ? .zero : visible
     }
 
@@ -220,7 +220,7 @@ public struct ZoomEngine: Equatable, Sendable {
     ///   ``contentFrame``).
     /// - Returns: the visible rect in oriented pixels, `.zero` when nothing is visible.
     public func visiblePixelRect(in layout: ImageLayout) -> CGRect {
-        let visible = visibleContentRect.intersection(layout.imageFrame)
+        let visible = visibleContentRect.intersectionOrNull(layout.imageFrame)
         guard !visible.isNull, !layout.isEmpty, visible.width > 0, visible.height > 0 else { return .zero }
         return layout.pixelRect(forViewRect: visible)
     }

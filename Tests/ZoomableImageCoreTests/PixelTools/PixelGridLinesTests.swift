@@ -190,6 +190,11 @@ import Testing
                                                  to: Self.geometry(center: CGPoint(x: 1000, y: 50)),
                                                  coverage: Self.container, displayScale: 2)),
             ("empty coverage", PixelGridLines(layout: layout, from: rest, to: rest, coverage: .zero, displayScale: 2)),
+            // Foundation's intersection traps on a NaN on Linux: a NaN coverage shows no grid.
+            ("NaN coverage", PixelGridLines(layout: layout, from: rest, to: rest,
+                                            coverage: CGRect(x: CGFloat.nan, y: 0, width: 200, height: 100), displayScale: 2)),
+            ("NaN coverage size", PixelGridLines(layout: layout, from: rest, to: rest,
+                                                 coverage: CGRect(x: 0, y: 0, width: 200, height: CGFloat.nan), displayScale: 2)),
         ]
         for (name, lines) in cases {
             #expect(lines == .hidden, "\(name)")
