@@ -16,6 +16,10 @@ extension ZoomInteraction {
         if phase.isActive {
             guard isInitialized, let centroid else { return }
             beginGesture(shown: shown, &effects)
+            // The pinch's first event is its own baseline. A zooming scroll under way left the
+            // pointer as the engine's centroid; measured from there, the image would jump by the
+            // distance from the pointer to the fingers. (No centroid otherwise: nothing to do.)
+            if !isPinching { engine.rebaselineFocalPoint(centroid) }
             updateGesture { $0.isPinching = true }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)

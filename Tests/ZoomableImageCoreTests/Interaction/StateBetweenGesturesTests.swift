@@ -289,6 +289,25 @@ import Testing
         #expect(view.interaction.geometry.center == CGPoint(x: 150, y: 300))
     }
 
+    /// A pinch that begins while a zooming scroll is under way starts from its own centroid, like
+    /// any pinch's first event: the image point under its fingers stays there. ⌘-scroll up 100
+    /// doubles about P (200, 250): (140, 310) at 2. A touch pinch begins at C (120, 330) with
+    /// scale 1: nothing moves (measured from P it would jump by C − P = (−80, 80)); ×1.5 about C
+    /// then gives c = (120 + 20 · 1.5, 330 − 20 · 1.5) = (150, 300) at 3.
+    @Test func aPinchBegunDuringAZoomingScrollStartsFromItsOwnCentroid() {
+        let view = Self.make()
+        let pointer = CGPoint(x: 200, y: 250), c = CGPoint(x: 120, y: 330)
+        view.send(.scroll(.began, translation: .zero, velocity: .zero, location: pointer, modifiers: .command))
+        view.send(.scroll(.changed, translation: CGPoint(x: 0, y: 100), velocity: .zero, location: pointer,
+                          modifiers: .command))
+        #expect(view.interaction.geometry.center == CGPoint(x: 140, y: 310))
+        view.send(.touchesBegan(count: 2, shown: view.shown))
+        view.send(.pinch(.began, scale: 1, centroid: c, touchCount: 2))
+        #expect(view.interaction.geometry.center == CGPoint(x: 140, y: 310))
+        view.send(.pinch(.changed, scale: 1.5, centroid: c, touchCount: 2))
+        #expect(view.interaction.geometry.center == CGPoint(x: 150, y: 300) && view.interaction.zoomScale == 3)
+    }
+
     // MARK: - Touches still down, and layout passes
 
     /// The pinch recognizer ends with both fingers still down: ×5 about the centre rubber-bands
