@@ -16,7 +16,8 @@ import CoreGraphics
 /// - a zoom end is reported only when nothing moves any more (no gesture, no animation, no held
 ///   animation), with the current scale, after the input's last zoom change — and only if an
 ///   interaction (gesture, touch, tap, command) moved the image since the last end;
-/// - a pinch event keeps the image point under its previous centroid under its new one, and a
+/// - a pinch event keeps the image point under its previous centroid under its new one — the
+///   pinch's first event the point under its own centroid, as shown when it began — and a
 ///   zooming scroll event (trackpad, mouse wheel) keeps the image point under the pointer under
 ///   it;
 /// - a key command is handled exactly when the view said beforehand it could perform it (so an
@@ -246,29 +247,54 @@ enum InteractionInvariants {
                 return nil
             }
             defer { pinchBaseline = (centroid, touchCount) }
-            guard let baseline = pinchBaseline, baseline.touchCount == touchCount, before.isPinching else { return nil }
-            let imagePoint = before.geometry.convertFromSuperview(baseline.centroid)
-            let landed = after.geometry.convertToSuperview(imagePoint)
-            let tolerance = 1e-9 * max(1, abs(centroid.x), abs(centroid.y), abs(after.geometry.center.x),
-                                       abs(after.geometry.center.y), abs(landed.x), abs(landed.y))
-            guard abs(landed.x - centroid.x) <= tolerance, abs(landed.y - centroid.y) <= tolerance else {
-                return "the image point under the fingers moved to \(landed) instead of \(centroid)"
+            guard before.isPinching else {
+                // The pinch's first event is its own baseline, whatever centroid an earlier pinch or
+                // a zooming scroll left behind.
+                return Self.focusProblem(under: centroid, in: Self.onScreen(before, startingWith: input),
+                                         landsAt: centroid, in: after.geometry)
+            }
+            guard let baseline = pinchBaseline, baseline.touchCount == touchCount else { return nil }
+            return Self.focusProblem(under: baseline.centroid, in: before.geometry, landsAt: centroid, in: after.geometry)
+        }
+
+        /// What a pinch or scroll event starts from: the `shown` geometry it carries when no
+        /// gesture is under way (a caught animation, or what a view moved from outside shows; its
+        /// scale kept within the engine's smallest and largest), else the interaction's geometry.
+        static func onScreen(_ before: Before, startingWith input: ZoomInput) -> ViewGeometry {
+            var geometry = before.geometry
+            let carried: ShownGeometry? = switch input {
+            case .pinch(_, _, _, _, let shown), .scroll(_, _, _, _, _, let shown): shown
+            default: nil
+            }
+            guard let shown = carried, !before.isGesturing, before.canZoom, shown.center.isFinitePoint,
+                  shown.transform.a.isFinite, shown.transform.a > 0 else { return geometry }
+            let scale = min(max(shown.transform.a, ZoomConfiguration.smallestZoomScale), ZoomConfiguration.largestZoomScale)
+            geometry.center = shown.center
+            geometry.transform = CGAffineTransform(scaleX: scale, y: scale)
+            return geometry
+        }
+
+        /// Whether the image point under `start` in geometry `from` is under `end` in `to`
+        /// (relative 1e-9).
+        static func focusProblem(under start: CGPoint, in from: ViewGeometry, landsAt end: CGPoint,
+                                 in to: ViewGeometry) -> String? {
+            let landed = to.convertToSuperview(from.convertFromSuperview(start))
+            let tolerance = 1e-9 * max(1, abs(end.x), abs(end.y), abs(to.center.x), abs(to.center.y),
+                                       abs(landed.x), abs(landed.y))
+            guard abs(landed.x - end.x) <= tolerance, abs(landed.y - end.y) <= tolerance else {
+                return "the image point under the fingers moved to \(landed) instead of \(end)"
             }
             return nil
         }
 
         /// A zooming scroll event keeps the image point under the pointer under it (relative
         /// 1e-9), wherever the pointer moved since the previous event — measured from what was
-        /// on screen: the engine's geometry, or a running animation's shown point, which the
-        /// scroll catches.
+        /// on screen: the engine's geometry, or the shown geometry a scroll begins from (a running
+        /// animation it catches, a held one, what a view moved from outside shows).
         func checkScrollFocus(_ input: ZoomInput, before: Before, after: ZoomInteraction) -> String? {
-            guard case .scroll(let phase, let translation?, _, let pointer?, _, let shown) = input, phase == .began || phase == .changed,
+            guard case .scroll(let phase, let translation?, _, let pointer?, _, _) = input, phase == .began || phase == .changed,
                   after.scrollMode == .zooming, after.canZoom, translation.isFinitePoint, pointer.isFinitePoint else { return nil }
-            var onScreen = before.geometry
-            if before.animationID != nil, let shown {
-                onScreen.center = shown.center
-                onScreen.transform = shown.transform
-            }
+            let onScreen = Self.onScreen(before, startingWith: input)
             let landed = after.geometry.convertToSuperview(onScreen.convertFromSuperview(pointer))
             let tolerance = 1e-9 * max(1, abs(pointer.x), abs(pointer.y), abs(after.geometry.center.x),
                                        abs(after.geometry.center.y), abs(landed.x), abs(landed.y))
