@@ -125,6 +125,27 @@ import Testing
         #expect(view.ends.count == 1 && isClose(view.ends[0], expected))
     }
 
+    /// A gesture starts from what the view shows when that is not the interaction's geometry —
+    /// a view moved from outside, here by the app's own animation: UIKit's model is at 2, the
+    /// screen at 1.5 about (170, 280). The pinch takes 1.5 over and applies it (the model then
+    /// agrees); ×1 moves nothing more, and 1.5 is settled (x ∈ [95, 245], y centred), yet the
+    /// zoom changed from 1: the change and the end are reported, once.
+    @Test func aPinchStartsFromWhatAViewMovedFromOutsideShowsAndOwesItsEnd() {
+        let view = Self.make()
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let shown = ShownGeometry(center: Self.centre, transform: CGAffineTransform(scaleX: 1.5, y: 1.5))
+        let centroid = CGPoint(x: 200, y: 300)
+        view.send(.touchesBegan(count: 2, shown: shown))
+        view.send(.pinch(.began, scale: 1, centroid: centroid, touchCount: 2, shown: shown))
+        #expect(view.log.contains(.apply(Self.centre, 1.5)))
+        #expect(view.transform.a == 1.5 && view.interaction.zoomScale == 1.5)
+        view.send(.pinch(.changed, scale: 1, centroid: centroid, touchCount: 2, shown: view.shown))
+        view.send(.pinch(.ended, scale: 1, centroid: centroid, touchCount: 2, shown: view.shown))
+        view.send(.touchesEnded(count: 2))
+        #expect(view.animation == nil && !view.interaction.isZooming)
+        #expect(view.changes == [1.5] && view.ends == [1.5])
+    }
+
     // MARK: - A held animation's target
 
     /// Held at 1.6 on the way to 2.5, a command to 3 (about the coverage centre: (170, 280), y in

@@ -127,6 +127,41 @@ import Testing
         #expect(engine.zoomScale == before.transform.a)
     }
 
+    /// Once a gesture is over nothing of it is left: the engine is equal to one that never had a
+    /// gesture. ×2 about the resting centre (170, 280) keeps c there; released, it is settled
+    /// (x ∈ [20, 320], y centred) — what `setZoomScale(2, around: (170, 280))` makes of a new
+    /// engine; reset, it is a new engine.
+    @Test(arguments: [false, true])
+    func anEndedGestureLeavesNothingBehind(resets: Bool) {
+        var engine = Self.engine()
+        var expected = Self.engine()
+        engine.beginInteraction()
+        engine.pinch(by: 2, around: CGPoint(x: 170, y: 280), touchCount: 2)
+        if resets {
+            engine.reset()
+        } else {
+            engine.endInteraction(velocity: .zero)
+            expected.setZoomScale(2, around: CGPoint(x: 170, y: 280))
+        }
+        #expect(engine == expected)
+    }
+
+    /// A crop opening set on the engine is no gesture's state: it outlives every way a pinch
+    /// ends, a layout change through `updateLayout(containerBounds:restingFrame:contentFrame:)`
+    /// included ("an explicit coverage rect is kept").
+    @Test(arguments: PinchEnding.allCases)
+    func anExplicitCoverageRectOutlivesTheGesture(ending: PinchEnding) {
+        var engine = Self.engine()
+        let opening = CGRect(x: 45, y: 180, width: 250, height: 200)
+        engine.coverageRect = opening
+        engine.beginInteraction()
+        engine.pinch(by: 2, around: CGPoint(x: 120, y: 250), touchCount: 2)
+        ending.apply(to: &engine)
+        engine.endInteraction(velocity: .zero)
+        #expect(engine.explicitCoverageRect == opening)
+        #expect(engine.coverageRect == opening)
+    }
+
     /// The first pinch event starts the gesture: a recognizer that begins afterwards (the pan,
     /// calling `beginInteraction()`) joins it and keeps the centroid. ×1 about (100, 300), then
     /// the fingers move (+12, −5): c = (170 + 12, 280 − 5) = (182, 275).
