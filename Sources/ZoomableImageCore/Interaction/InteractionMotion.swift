@@ -27,9 +27,14 @@ enum Motion: Equatable, Sendable {
     case gesture(Gesture)
     /// A settle or command animation runs. Animations only ever start for an interaction, so its
     /// end is owed.
-    case animating(RunningAnimation)
+    ///
+    /// This case and ``holding(_:)`` are `indirect`: their geometries (about 180 bytes) would
+    /// otherwise size every `Motion`, and Swift copies the whole enum to read its case — five
+    /// times per gesture event, 29 instructions each. Boxed, a `Motion` is a few words; starting
+    /// an animation or a hold allocates its box instead (once per animation, never per event).
+    indirect case animating(RunningAnimation)
     /// A touch holds an animation it caught (its end is owed too).
-    case holding(Hold)
+    indirect case holding(Hold)
 
     /// The gesture under way, or `nil`.
     var gesture: Gesture? {

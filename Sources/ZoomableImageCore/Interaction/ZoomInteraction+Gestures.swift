@@ -19,8 +19,10 @@ extension ZoomInteraction {
             // The pinch's first event is its own baseline. A zooming scroll under way left the
             // pointer as the engine's centroid; measured from there, the image would jump by the
             // distance from the pointer to the fingers. (No centroid otherwise: nothing to do.)
-            if !isPinching { engine.rebaselineFocalPoint(centroid) }
-            updateGesture { $0.isPinching = true }
+            if !isPinching {
+                engine.rebaselineFocalPoint(centroid)
+                updateGesture { $0.isPinching = true }
+            }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)
             effects.resetsPinchScale = true
@@ -39,7 +41,7 @@ extension ZoomInteraction {
         if phase.isActive {
             guard isInitialized, let translation else { return }
             beginGesture(&effects)
-            updateGesture { $0.isPanning = true }
+            if !isPanning { updateGesture { $0.isPanning = true } }
             let before = engine.geometry.center
             engine.pan(by: translation)
             effects.resetsPanTranslation = true

@@ -77,7 +77,7 @@ extension ZoomInteraction {
     mutating func noteMove(fromCenter center: CGPoint, scale: CGFloat, _ effects: inout ZoomEffects) {
         guard engine.geometry.center != center || engine.zoomScale != scale else { return }
         effects.appliesGeometry = true
-        updateGesture { $0.owesEnd = true }
+        if motion.gesture?.owesEnd == false { updateGesture { $0.owesEnd = true } }
     }
 
     // MARK: - Touches: a finger on a moving image catches it
