@@ -9,7 +9,7 @@ import CoreGraphics
 /// ``ZoomInteraction/handle(_:)``, its effects out, its reports taken from the queue — as the view
 /// sends it, with a baseline twin and an *engine only* reference: the same event fed straight to
 /// the ``ZoomEngine`` (what the view did before the interaction model). The goals: no allocation,
-/// at most 2× the engine-only event (`Scripts/bench`).
+/// at most 1.5× the engine-only event (`Scripts/bench`).
 func registerInteractionBenchmarks() {
     let mask = PhotoScene.tableMask
     let factors = PhotoScene.pinchFactors
