@@ -71,6 +71,22 @@ import Foundation
         return false
     }
 
+    /// Whether the frame shown will still change: playing, or held out of a window. `false` for a
+    /// still, `animatesImages` off, a finished animation and no image — what Live Text may
+    /// analyse.
+    public var isAnimating: Bool {
+        switch state {
+        case .playing, .paused: true
+        case .empty, .still: false
+        }
+    }
+
+    /// The frame shown of an animated image (two frames or more), 0-based; `nil` for a still or
+    /// no image.
+    public var animatedFrameIndex: Int? {
+        timeline.isAnimated ? shownFrame : nil
+    }
+
     /// A new image is set (`loadImage`, `image`): show its first frame and play it from there.
     ///
     /// - Parameters:
@@ -133,6 +149,16 @@ import Foundation
         // The frame shown is the held one; name it again only if the timeline says otherwise.
         if action.showFrame == frame { action.showFrame = nil }
         return action
+    }
+
+    /// The view moved into a window or out of one (`didMoveToWindow`): ``resume(at:)`` or
+    /// ``pause(at:)``.
+    ///
+    /// - Parameters:
+    ///   - isInWindow: whether the view is in a window now (`window != nil`).
+    ///   - now: the clock time, seconds.
+    public mutating func windowChanged(isInWindow: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
+        isInWindow ? resume(at: now) : pause(at: now)
     }
 
     /// The app switched `animatesImages`: off shows the first frame for good, on plays from it.

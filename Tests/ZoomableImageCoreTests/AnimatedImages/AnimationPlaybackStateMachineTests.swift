@@ -147,6 +147,52 @@ import Testing
             == AnimationPlaybackAction(showFrame: 0, decodeAhead: 1, clock: .tick(at: now + 256)))
     }
 
+    /// The frame still changes while playing and while held out of a window; not on a still, an
+    /// animation the app stopped or one that finished, nor without an image. The animated frame
+    /// index is the frame shown for an image of two frames or more, `nil` otherwise.
+    @Test func isAnimatingIsTrueExactlyWhileTheFrameWillStillChange() {
+        var machine = Self.playing()
+        _ = machine.tick(at: 100.5)                                             // frame 1
+        #expect(machine.isAnimating)
+        #expect(machine.animatedFrameIndex == 1)
+        _ = machine.windowChanged(isInWindow: false, at: 100.6)                 // held on frame 1
+        #expect(machine.isAnimating)
+        #expect(!machine.isPlaying)
+        #expect(machine.animatedFrameIndex == 1)
+        _ = machine.windowChanged(isInWindow: true, at: 101)
+        #expect(machine.isPlaying)
+        _ = machine.animatesImagesChanged(to: false, at: 101.1)                 // frame 0 for good
+        #expect(!machine.isAnimating)
+        #expect(machine.animatedFrameIndex == 0)
+        let still = AnimationTimeline(frameDelays: [AnimationFrameDelay(unclampedDelay: 0.5)], loopCount: .forever)
+        _ = machine.imageChanged(to: still, at: 102)
+        #expect(!machine.isAnimating)
+        #expect(machine.animatedFrameIndex == nil)                              // one frame: not animated
+        _ = machine.imageChanged(to: AnimationTimeline(frameDelays: [], loopCount: .once), at: 103)
+        #expect(!machine.isAnimating)
+        #expect(machine.animatedFrameIndex == nil)
+        // A finite animation played through: frames 0.5 s and 0.25 s once, over at 10.75.
+        var once = Self.playing(AnimationTimeline(frameDelays: Array(Self.delays.prefix(2)), loopCount: .once), since: 10)
+        #expect(once.isAnimating)
+        _ = once.tick(at: 10.75)
+        #expect(!once.isAnimating)
+        #expect(once.animatedFrameIndex == 1)
+    }
+
+    /// `windowChanged` is `resume` in a window and `pause` out of one. Held 0.25 s into frame 0
+    /// (0.5 s long) at 100.25: back in at 100.375 it goes on, frame 1 decoded ahead and due
+    /// 0.25 s later, at 100.625; out again it was already held, so nothing changes.
+    @Test(arguments: [true, false])
+    func windowChangedIsResumeInAWindowAndPauseOutOfOne(isInWindow: Bool) {
+        var machine = Self.playing()
+        _ = machine.windowChanged(isInWindow: false, at: 100.25)
+        #expect(!machine.isInWindow)
+        let expected = isInWindow ? AnimationPlaybackAction(decodeAhead: 1, clock: .tick(at: 100.625)) : .none
+        #expect(machine.windowChanged(isInWindow: isInWindow, at: 100.375) == expected)
+        #expect(machine.isInWindow == isInWindow)
+        #expect(machine.isPlaying == isInWindow)
+    }
+
     @Test func atMostTwoDecodedFramesAreKept() {
         #expect(AnimationPlaybackStateMachine.maximumDecodedFrames == 2)
     }

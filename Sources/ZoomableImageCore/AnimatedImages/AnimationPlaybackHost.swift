@@ -1,0 +1,62 @@
+import Foundation
+
+/// A view that plays an animated image: it keeps an ``AnimationPlaybackStateMachine`` and
+/// performs what it decides — show a frame, decode one ahead, run or stop its clock — with
+/// primitives that each do one thing. The order and every choice are here, tested on Linux.
+///
+/// The clock is a display link: while it runs, the view sends ``AnimationPlaybackStateMachine/tick(at:)``
+/// at every refresh (with the refresh's target time); an early tick shows nothing new, so the
+/// view needs no timer of its own for the time ``AnimationPlaybackAction/Clock/tick(at:)`` names.
+///
+/// ```swift
+/// @MainActor final class Player: AnimationPlaybackHost {
+///     var playback = AnimationPlaybackStateMachine()
+///     func showFrame(_ frame: Int) { imageView.image = frames.image(at: frame) }
+///     // … the other primitives
+/// }
+/// player.send { $0.tick(at: link.targetTimestamp) }
+/// ```
+@MainActor
+@_spi(Internals)
+public protocol AnimationPlaybackHost: AnyObject {
+    /// The playback; only ``send(_:)`` changes it.
+    var playback: AnimationPlaybackStateMachine { get set }
+
+    /// Shows frame `frame` now: the one decoded ahead if it is that frame, else decoded at once.
+    /// Drops every decoded frame but this one.
+    func showFrame(_ frame: Int)
+    /// Starts decoding frame `frame` off the main thread, to show it when it is due; replaces any
+    /// frame decoded ahead before.
+    func decodeFrameAhead(_ frame: Int)
+    /// Runs the clock: a tick at every refresh from now on (running already: nothing changes).
+    func runClock()
+    /// Stops the clock: no more ticks until it runs again.
+    func stopClock()
+    /// Called after every event's action is performed, with the playback as it left it: where
+    /// the view tells others whether the frame shown still changes (Live Text analyses only a
+    /// frame that stays).
+    func playbackDidChange()
+}
+
+extension AnimationPlaybackHost {
+    /// Feeds one event to the playback and performs its action.
+    ///
+    /// - Parameter event: an event of ``AnimationPlaybackStateMachine``, e.g.
+    ///   `{ $0.tick(at: time) }`.
+    public func send(_ event: (inout AnimationPlaybackStateMachine) -> AnimationPlaybackAction) {
+        perform(event(&playback))
+        playbackDidChange()
+    }
+
+    /// Performs an action in its order: show the frame due, start decoding the next one, then
+    /// run or stop the clock (``AnimationPlaybackAction``).
+    func perform(_ action: AnimationPlaybackAction) {
+        if let frame = action.showFrame { showFrame(frame) }
+        if let frame = action.decodeAhead { decodeFrameAhead(frame) }
+        switch action.clock {
+        case .tick: runClock()
+        case .stop: stopClock()
+        case .unchanged: break
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Live Text's gestures and analysis, decided with what the interaction knows: whether the image
+// moves, whether one of the view's gestures runs, its layout and geometry. VisionKit's answers at
+// a touch (`LiveTextTouch`) are the input; the rules are `LiveTextArbitration`'s.
+
+extension ZoomInteraction {
+    /// Who gets a touch when Live Text is on: the rules of ``LiveTextArbitration`` with the image
+    /// at rest exactly when nothing moves it (no gesture, settle, glide or held animation).
+    ///
+    /// - Parameters:
+    ///   - role: the view's recognizer asking to begin; `nil` for a recognizer not the view's.
+    ///   - touchCount: its `numberOfTouches`.
+    ///   - touch: what VisionKit says at the touch; `nil` when Live Text is off or unavailable.
+    /// - Returns: the arbitration; `nil` (the view decides alone) without Live Text or for a
+    ///   recognizer not the view's.
+    public func liveTextArbitration(for role: RecognizerRole?, touchCount: Int, at touch: LiveTextTouch?)
+        -> LiveTextArbitration? {
+        guard let role, let touch else { return nil }
+        return LiveTextArbitration(recognizer: role, touchCount: touchCount, isLiveTextActive: touch.isLiveTextActive,
+                                   isOnLiveTextButton: touch.isOnLiveTextButton,
+                                   hasInteractiveItem: touch.hasInteractiveItem,
+                                   hasActiveTextSelection: touch.hasActiveTextSelection, isZoomAtRest: !isZooming)
+    }
+
+    /// Whether one of the view's recognizers may begin (`gestureRecognizerShouldBegin`) with Live
+    /// Text on: never when Live Text wins the touch, otherwise
+    /// ``shouldBegin(_:velocity:touchCount:modifiers:)``'s answer.
+    ///
+    /// - Parameters:
+    ///   - role: the recognizer's role, `nil` if it is not the view's.
+    ///   - velocity: the pan or scroll recognizer's `velocity(in: container)`.
+    ///   - touchCount: the recognizer's `numberOfTouches`. Default 1.
+    ///   - modifiers: the modifier keys it reports. Default none.
+    ///   - arbitration: ``liveTextArbitration(for:touchCount:at:)``'s answer; `nil` without Live Text.
+    /// - Returns: `false` when Live Text wins; else `true`, `false`, or `nil` for UIKit's answer.
+    public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1,
+                            modifiers: KeyModifierFlags = [], liveText arbitration: LiveTextArbitration?) -> Bool? {
+        guard arbitration?.winner != .liveText else { return false }
+        return shouldBegin(role, velocity: velocity, touchCount: touchCount, modifiers: modifiers)
+    }
+
+    /// Whether VisionKit may begin one of its interactions now: the answer to its delegate's
+    /// `interaction(_:shouldBeginAt:for:)` (``LiveTextArbitration/liveTextMayBegin(isLiveTextActive:isZoomAtRest:isViewGestureActive:)``).
+    ///
+    /// - Parameter isLiveTextActive: whether an analysis of the image shown is in place.
+    public func liveTextMayBegin(isLiveTextActive: Bool) -> Bool {
+        LiveTextArbitration.liveTextMayBegin(isLiveTextActive: isLiveTextActive, isZoomAtRest: !isZooming,
+                                             isViewGestureActive: isGesturing)
+    }
+
+    /// What Live Text should analyse now (``LiveTextAnalysisTarget``): from the view's layout,
+    /// its geometry with its real bounds, the coverage rect (the container, or a crop opening),
+    /// the display's scale (3 while unknown) and whether anything moves the image.
+    ///
+    /// - Parameter maximumDecodePixelSide: the longest side a region may be decoded at, pixels.
+    ///   Default ``LiveTextAnalysisTarget/defaultMaximumDecodePixelSide``.
+    public func liveTextAnalysisTarget(
+        maximumDecodePixelSide: CGFloat = LiveTextAnalysisTarget.defaultMaximumDecodePixelSide
+    ) -> LiveTextAnalysisTarget {
+        // The engine's geometry has its bounds at the origin; the layout's include the view's
+        // bounds origin. The same centre and transform with the real bounds map the layout's points.
+        let shown = ViewGeometry(bounds: viewBounds, center: engine.geometry.center, transform: engine.geometry.transform)
+        return LiveTextAnalysisTarget(layout: imageLayout, geometry: shown, visibleContainerRect: engine.coverageRect,
+                                      screenScale: display.effectiveScale, isAtRest: !isZooming,
+                                      maximumDecodePixelSide: maximumDecodePixelSide)
+    }
+}

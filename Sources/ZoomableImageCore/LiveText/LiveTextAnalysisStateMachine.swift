@@ -1,0 +1,199 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Which Live Text analysis a view runs and shows: the image shown, analysed once when it
+/// changes; and, after a settle where the shown copy is too coarse, the visible region of the
+/// original on top of it.
+///
+/// The view feeds it events and performs the ``LiveTextAnalysisAction`` each returns. Requests
+/// are numbered; a result is reported with its number, so one for an image no longer shown (its
+/// task cancelled, but finishing anyway) changes nothing. At most one request runs at a time.
+///
+/// - **The image shown changes** (a new image, a load's copy, an animation that stops): the
+///   running request is cancelled, the analysis in place removed, and the new image analysed —
+///   unless it animates (frames change under the analysis) or there is none.
+/// - **The analysis finishes**: it is put in place. One that failed leaves nothing in place
+///   until the image changes (no retry).
+/// - **The view settles** (``LiveTextAnalysisTarget``): a region of the original is analysed
+///   when the target names one other than the one shown or running; the region's analysis
+///   replaces the image's when it finishes, and the image's comes back when the target says the
+///   shown image is sharp enough. While a new region runs, the old one stays in place: its
+///   highlights are where its text is, in the view's own space.
+///
+/// ```swift
+/// var analysis = LiveTextAnalysisStateMachine()
+/// analysis.imageChanged(to: 7, isAnimating: false)     // analyse the image shown as request 1
+/// analysis.analysisFinished(request: 1, succeeded: true) // show request 1
+/// analysis.settled(at: interaction.liveTextAnalysisTarget())  // maybe analyse a region as request 2
+/// ```
+@_spi(Internals) public struct LiveTextAnalysisStateMachine: Equatable, Sendable {
+    /// A region of the original and the request analysing it (or whose analysis it is).
+    public struct RegionAnalysis: Equatable, Sendable {
+        /// The region.
+        public var region: LiveTextAnalysisRegion
+        /// The request's number.
+        public var request: Int
+
+        /// - Parameters:
+        ///   - region: the region.
+        ///   - request: the request's number.
+        public init(region: LiveTextAnalysisRegion, request: Int) {
+            self.region = region
+            self.request = request
+        }
+    }
+
+    /// The analysis in place on the interaction.
+    public enum ShownAnalysis: Equatable, Sendable {
+        /// None (`interaction.analysis = nil`).
+        case none
+        /// The analysis of the image shown, by its request.
+        case shownImage(request: Int)
+        /// The analysis of a region of the original.
+        case region(RegionAnalysis)
+
+        /// The request whose result is in place; `nil` for none.
+        public var request: Int? {
+            switch self {
+            case .none: nil
+            case .shownImage(let request): request
+            case .region(let region): region.request
+            }
+        }
+    }
+
+    enum State: Equatable, Sendable {
+        /// Nothing to analyse: no image, or one that animates.
+        case idle
+        /// The image `subject` is being analysed.
+        case analysing(subject: UInt, request: Int)
+        /// The analysis of `subject` failed: nothing in place until the image changes.
+        case failed(subject: UInt)
+        /// `subject` is analysed; a region may be in place or running on top of it.
+        case analysed(subject: UInt, request: Int, shownRegion: RegionAnalysis?, pendingRegion: RegionAnalysis?)
+    }
+
+    var state = State.idle
+    /// The number the next request gets.
+    var nextRequest = 1
+
+    /// Nothing analysed.
+    public init() {}
+
+    /// The analysis in place.
+    public var shownAnalysis: ShownAnalysis {
+        guard case .analysed(_, let request, let shownRegion, _) = state else { return .none }
+        return shownRegion.map(ShownAnalysis.region) ?? .shownImage(request: request)
+    }
+
+    /// Whether an analysis is in place: Live Text can act (``LiveTextTouch/isLiveTextActive``).
+    public var isActive: Bool { shownAnalysis != .none }
+
+    /// Whether the result of `request` must be kept: it is in place, or may come back (the image's
+    /// analysis under a region's). The view drops every other.
+    ///
+    /// - Parameter request: a request's number.
+    public func keepsResult(of request: Int) -> Bool {
+        guard case .analysed(_, let whole, let shownRegion, _) = state else { return false }
+        return request == whole || request == shownRegion?.request
+    }
+
+    /// Where the analysis in place lies in the view: `ImageAnalysisInteractionDelegate.contentsRect(for:)`,
+    /// in unit coordinates of the view's bounds — the region's pixels or the drawn image, mapped
+    /// through the current layout (so a layout change keeps it right). The unit rect for bounds
+    /// with no area.
+    ///
+    /// - Parameter layout: the view's ``ImageLayout``.
+    public func contentsRect(in layout: ImageLayout) -> CGRect {
+        guard case .region(let region) = shownAnalysis else {
+            return LiveTextAnalysisRegion.contentsRect(for: layout.imageFrame, in: layout.bounds)
+        }
+        return LiveTextAnalysisRegion.contentsRect(for: layout.viewRect(forPixelRect: region.region.pixels.pixelRect),
+                                                   in: layout.bounds)
+    }
+
+    /// The image shown changed, or started or stopped animating.
+    ///
+    /// - Parameters:
+    ///   - identity: tells images apart (the same value again: the same image); `nil` for none.
+    ///   - isAnimating: whether its frames still change.
+    public mutating func imageChanged(to identity: UInt?, isAnimating: Bool) -> LiveTextAnalysisAction {
+        let subject = isAnimating ? nil : identity
+        guard subject != self.subject else { return .none }
+        var action = LiveTextAnalysisAction(cancelsRequest: runningRequest, shows: isActive ? ShownAnalysis.none : nil)
+        guard let subject else {
+            state = .idle
+            return action
+        }
+        let request = takeRequest()
+        state = .analysing(subject: subject, request: request)
+        action.analysesShownImage = request
+        return action
+    }
+
+    /// A request finished.
+    ///
+    /// - Parameters:
+    ///   - request: its number.
+    ///   - succeeded: whether it produced an analysis.
+    public mutating func analysisFinished(request: Int, succeeded: Bool) -> LiveTextAnalysisAction {
+        switch state {
+        case .analysing(let subject, request):
+            state = succeeded ? .analysed(subject: subject, request: request, shownRegion: nil, pendingRegion: nil)
+                : .failed(subject: subject)
+            return succeeded ? LiveTextAnalysisAction(shows: .shownImage(request: request)) : .none
+        case .analysed(let subject, let whole, let shownRegion, let pending?) where pending.request == request:
+            state = .analysed(subject: subject, request: whole, shownRegion: succeeded ? pending : shownRegion,
+                              pendingRegion: nil)
+            return succeeded ? LiveTextAnalysisAction(shows: .region(pending)) : .none
+        default:
+            return .none
+        }
+    }
+
+    /// The view came to rest (or its layout changed, or an analysis finished): analyse the
+    /// region the target names, or return to the image's analysis.
+    ///
+    /// - Parameter target: ``ZoomInteraction/liveTextAnalysisTarget(maximumDecodePixelSide:)``.
+    public mutating func settled(at target: LiveTextAnalysisTarget) -> LiveTextAnalysisAction {
+        guard case .analysed(let subject, let whole, let shownRegion, let pending) = state else { return .none }
+        switch target {
+        case .region(let region):
+            guard region != shownRegion?.region, region != pending?.region else { return .none }
+            let next = RegionAnalysis(region: region, request: takeRequest())
+            state = .analysed(subject: subject, request: whole, shownRegion: shownRegion, pendingRegion: next)
+            return LiveTextAnalysisAction(cancelsRequest: pending?.request, analysesRegion: next)
+        case .shownImage:
+            state = .analysed(subject: subject, request: whole, shownRegion: nil, pendingRegion: nil)
+            return LiveTextAnalysisAction(cancelsRequest: pending?.request,
+                                          shows: shownRegion.map { _ in .shownImage(request: whole) })
+        case .nothing, .waitForRest:
+            return .none
+        }
+    }
+
+    /// The image analysed, being analysed or whose analysis failed; `nil` when idle.
+    var subject: UInt? {
+        switch state {
+        case .idle: nil
+        case .analysing(let subject, _), .failed(let subject), .analysed(let subject, _, _, _): subject
+        }
+    }
+
+    /// The request that runs, if any.
+    var runningRequest: Int? {
+        switch state {
+        case .idle, .failed: nil
+        case .analysing(_, let request): request
+        case .analysed(_, _, _, let pending): pending?.request
+        }
+    }
+
+    /// A new request number (wrapping after `Int.max`, never trapping).
+    mutating func takeRequest() -> Int {
+        defer { nextRequest &+= 1 }
+        return nextRequest
+    }
+}
