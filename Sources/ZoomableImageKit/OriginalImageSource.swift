@@ -4,13 +4,21 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// A large image file (or its bytes) shown downsampled: how to read it again, and what the
-/// original is — its stored pixel size and orientation.
+/// original is — its stored pixel size and orientation, and its frames when it animates.
 struct OriginalImageSource: Sendable {
     /// Opens the file (or bytes) anew for each read: ImageIO sources are not shared between
     /// threads.
     let makeSource: @Sendable () -> CGImageSource?
     /// The original's stored pixel size and orientation (EXIF).
     let original: OriginalImage
+    /// The file's frames: one for a still; a GIF's, APNG's or HEIC sequence's when it animates.
+    let sequence: ImageSequence
+    /// The file's image on screen: the frame shown of an animation, the primary image of a
+    /// still. Crops and exact colours read this one.
+    var imageIndex: Int
+    /// The longest side the copy on screen was decoded at, pixels: every frame is decoded at it,
+    /// so that all have the copy's size.
+    var copyMaximumPixelSize = 1
 
     /// A decoded bitmap. `CGImage` is immutable and safe to share between threads; ImageIO's
     /// SDK annotations for iOS 15 don't say so.
@@ -29,15 +37,21 @@ struct OriginalImageSource: Sendable {
     }
 
     /// Reads the file's header: size and orientation of its primary image (a HEIF file may hold
-    /// several), without decoding pixels.
+    /// several), and its frames' delays and loop count, without decoding pixels.
     nonisolated static func open(_ makeSource: @escaping @Sendable () -> CGImageSource?) throws -> OriginalImageSource {
-        let properties = makeSource().flatMap {
+        let source = makeSource()
+        let properties = source.flatMap {
             CGImageSourceCopyPropertiesAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), nil) as? [String: Any]
         } ?? [:]
-        guard let original = OriginalImage(properties: properties.compactMapValues { ($0 as? NSNumber)?.doubleValue }) else {
+        guard let source, let original = OriginalImage(properties: properties.compactMapValues { ($0 as? NSNumber)?.doubleValue }) else {
             throw ImageLoadingError.unreadableImage
         }
-        return OriginalImageSource(makeSource: makeSource, original: original)
+        let sequence = ImageSequence(
+            imageCount: CGImageSourceGetCount(source), primaryImageIndex: CGImageSourceGetPrimaryImageIndex(source),
+            fileProperties: CGImageSourceCopyProperties(source, nil) as? [String: Any],
+            frameProperties: { CGImageSourceCopyPropertiesAtIndex(source, $0, nil) as? [String: Any] })
+        return OriginalImageSource(makeSource: makeSource, original: original, sequence: sequence,
+                                   imageIndex: sequence.imageIndex(forFrame: 0))
     }
 
     /// Opens `makeSource` and decodes the copy `request` plans for it, checking for cancellation
@@ -47,38 +61,54 @@ struct OriginalImageSource: Sendable {
     nonisolated static func decode(_ makeSource: @escaping @Sendable () -> CGImageSource?,
                                    for request: DecodeRequest) throws -> (source: OriginalImageSource, bitmap: Bitmap) {
         try Task.checkCancellation()
-        let source = try open(makeSource)
+        var source = try open(makeSource)
         try Task.checkCancellation()
-        let bitmap = try source.decodeCopy(maximumPixelSize: request.plan(for: source.original).maximumPixelSize)
+        source.copyMaximumPixelSize = max(1, request.plan(for: source.original).maximumPixelSize)
+        guard let bitmap = makeSource().flatMap({ source.decodeCopy(from: $0, imageIndex: source.imageIndex) }) else {
+            throw ImageLoadingError.unreadableImage
+        }
         try Task.checkCancellation()
         return (source, bitmap)
     }
 
-    /// Decodes an upright copy whose longest side is at most `maximumPixelSize`.
-    nonisolated func decodeCopy(maximumPixelSize: Int) throws -> Bitmap {
+    /// Decodes image `imageIndex` of an open source as an upright copy whose longest side is at
+    /// most ``copyMaximumPixelSize`` — the copy on screen, or a frame of an animation at its size
+    /// (`CGImageSourceCreateThumbnailAtIndex` decodes the one image at that index, composited
+    /// like `CGImageSourceCreateImageAtIndex`'s, and never upscales: a GIF within the plan comes
+    /// back at its own size). `nil` when ImageIO decodes nothing.
+    nonisolated func decodeCopy(from source: CGImageSource, imageIndex: Int) -> Bitmap? {
         let options: [CFString: Any] = [
             kCGImageSourceCreateThumbnailFromImageAlways: true,
             kCGImageSourceCreateThumbnailWithTransform: true,      // upright, like the original shown
-            kCGImageSourceThumbnailMaxPixelSize: max(1, maximumPixelSize),
+            kCGImageSourceThumbnailMaxPixelSize: copyMaximumPixelSize,
             kCGImageSourceShouldCacheImmediately: true,            // decode now, off the main thread
         ]
-        guard let copy = makeSource().flatMap({
-            CGImageSourceCreateThumbnailAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), options as CFDictionary)
-        }) else {
-            throw ImageLoadingError.unreadableImage
-        }
-        return Bitmap(cgImage: copy)
+        return CGImageSourceCreateThumbnailAtIndex(source, imageIndex, options as CFDictionary).map(Bitmap.init(cgImage:))
     }
 
     /// Reads a rect of the original's stored pixels into a bitmap of its own (so the result does
     /// not keep the whole decoded original alive): in the original's colour space when an 8-bit
     /// bitmap can be drawn in it (an RGB space for output, not extended range), else in sRGB.
     nonisolated func decodeRegion(_ storedRect: CGRect) -> Bitmap? {
-        let region = fullImage()?.cropping(to: storedRect)
-        let own = region?.colorSpace.flatMap(Self.drawable(_:))
+        fullImage()?.cropping(to: storedRect).flatMap { Self.draw($0, width: $0.width, height: $0.height) }
+    }
+
+    /// Reads a rect of the original's stored pixels scaled to `storedSize` (whole pixels, at
+    /// least 1 × 1, as ``LiveTextAnalysisRegion`` gives them): what Live Text analyses of a region.
+    nonisolated func decodeRegion(_ storedRect: CGRect, scaledTo storedSize: CGSize) -> Bitmap? {
+        fullImage()?.cropping(to: storedRect).flatMap {
+            Self.draw($0, width: Int(storedSize.width), height: Int(storedSize.height))
+        }
+    }
+
+    /// `image` drawn into a new bitmap of `width` × `height` pixels, in its own colour space when
+    /// drawable, else in sRGB.
+    nonisolated static func draw(_ image: CGImage, width: Int, height: Int) -> Bitmap? {
+        let own = image.colorSpace.flatMap(drawable(_:))
         let context = [own, CGColorSpace(name: CGColorSpace.sRGB)].lazy.compactMap { $0 }
-            .compactMap { Self.context(for: region, in: $0) }.first
-        _ = region.map { context?.draw($0, in: CGRect(x: 0, y: 0, width: $0.width, height: $0.height)) }
+            .compactMap { Self.context(width: width, height: height, in: $0) }.first
+        context?.interpolationQuality = .high
+        context?.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
         return context?.makeImage().map(Bitmap.init(cgImage:))
     }
 
@@ -89,11 +119,11 @@ struct OriginalImageSource: Sendable {
         fullImage().flatMap { PixelReader.color(of: $0, at: pixel) }
     }
 
-    /// The original at full resolution, not decoded yet (it decodes where it is drawn) and not
-    /// cached by ImageIO.
+    /// The original's image on screen (``imageIndex``: the frame shown of an animation) at full
+    /// resolution, not decoded yet (it decodes where it is drawn) and not cached by ImageIO.
     nonisolated func fullImage() -> CGImage? {
         makeSource().flatMap {
-            CGImageSourceCreateImageAtIndex($0, CGImageSourceGetPrimaryImageIndex($0), [kCGImageSourceShouldCache: false] as CFDictionary)
+            CGImageSourceCreateImageAtIndex($0, imageIndex, [kCGImageSourceShouldCache: false] as CFDictionary)
         }
     }
 
@@ -102,12 +132,10 @@ struct OriginalImageSource: Sendable {
         [space].first { $0.model == .rgb && $0.supportsOutput && !CGColorSpaceUsesExtendedRange($0) }
     }
 
-    /// An 8-bit, premultiplied RGBA bitmap context of the region's size in `space`.
-    nonisolated static func context(for region: CGImage?, in space: CGColorSpace) -> CGContext? {
-        region.flatMap {
-            CGContext(data: nil, width: $0.width, height: $0.height, bitsPerComponent: 8, bytesPerRow: 0, space: space,
-                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        }
+    /// An 8-bit, premultiplied RGBA bitmap context of `width` × `height` pixels in `space`.
+    nonisolated static func context(width: Int, height: Int, in space: CGColorSpace) -> CGContext? {
+        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
     }
 }
 #endif

@@ -90,13 +90,20 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     /// Lets the view's pan and scroll begin only when the image can move that way (at rest or at
     /// an edge a paging parent gets the swipe or scroll) — a scroll with the zoom modifiers held
     /// whenever there is an image to zoom — its pinch and double tap only when there is an image
-    /// to zoom; other recognizers get UIKit's answer.
+    /// to zoom; other recognizers get UIKit's answer. With Live Text on, what VisionKit says at
+    /// the touch goes to the core too: a touch Live Text wins (a tap on a data detector, a drag
+    /// of a selection handle) does not begin the view's recognizer, and a tap away from a
+    /// selection dismisses it (see ``isLiveTextEnabled``).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let pan = gestureRecognizer as? UIPanGestureRecognizer
-        return host.interaction.shouldBegin(role(of: gestureRecognizer),
-                                            velocity: superview.flatMap { pan?.velocity(in: $0) },
+        let recognizerRole = role(of: gestureRecognizer)
+        let arbitration = host.interaction.liveTextArbitration(for: recognizerRole, touchCount: gestureRecognizer.numberOfTouches,
+                                                               at: liveText?.touch(for: gestureRecognizer))
+        liveText?.apply(arbitration)
+        return host.interaction.shouldBegin(recognizerRole, velocity: superview.flatMap { pan?.velocity(in: $0) },
                                             touchCount: gestureRecognizer.numberOfTouches,
-                                            modifiers: KeyModifierFlags(rawValue: gestureRecognizer.modifierFlags.rawValue))
+                                            modifiers: KeyModifierFlags(rawValue: gestureRecognizer.modifierFlags.rawValue),
+                                            liveText: arbitration)
             ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -115,15 +115,19 @@ extension ZoomableImageView {
         pendingCopy = nil
     }
 
-    /// Shows the decoded copy the interaction accepted as the original's stand-in.
+    /// Shows the decoded copy the interaction accepted as the original's stand-in, and plays it
+    /// from its first frame when the file animates (a sharper copy of an animation starts it
+    /// again: the copy is its frame 0).
     func showPendingCopy() {
         let oldImage = super.image
         _ = pendingCopy.map {
             super.image = $0.image
             originalSource = $0.source
+            animationPlayer = AnimatedImagePlayer(view: self, source: $0.source, firstFrame: $0.image)
         }
         adoptAccessibilityLabel(from: oldImage)
         updatePixelDecorations()
+        animationPlayer?.start(isInWindow: window != nil, animates: playsAnimatedImagesSetting)
     }
 }
 #endif

@@ -49,6 +49,7 @@ extension ZoomableImageView {
             originalSource = host.interaction.image.original.flatMap { _ in originalSource }
             adoptAccessibilityLabel(from: oldImage)
             updatePixelDecorations()
+            stopAnimatedImage()
         }
     }
 
@@ -73,7 +74,7 @@ extension ZoomableImageView {
     }
 
     /// Takes the new superview as the container: observes its bounds, lays out in it, and moves
-    /// the pinned markers into it.
+    /// the pinned markers and the Live Text button into it.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         observeContainer()
@@ -81,13 +82,16 @@ extension ZoomableImageView {
         pixelDecorations.uninstall()
         pixelDecorations.install(above: self)
         updatePixelDecorations()
+        liveText?.moveButton(to: superview)
     }
 
-    /// Picks up the screen's scale for large-image decodes and the pixel grid.
+    /// Picks up the screen's scale for large-image decodes and the pixel grid; an animated image
+    /// pauses out of a window and resumes in one.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         sendDisplay()
         updatePixelDecorations()
+        animationPlayer?.windowChanged(isInWindow: window != nil)
     }
 
     /// Picks up a new display scale for large-image decodes and the pixel grid, and the grid
@@ -120,6 +124,7 @@ extension ZoomableImageView {
         super.layoutSubviews()
         host.send(.container(superview?.bounds))
         updatePixelDecorations()
+        liveText?.layoutChanged()
     }
 
     /// Sends the display's scale (the trait collection's: 0 outside a window), the window's size

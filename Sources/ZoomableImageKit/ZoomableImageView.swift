@@ -191,6 +191,17 @@ open class ZoomableImageView: UIImageView {
     var traceStartTime: CFTimeInterval = 0
     /// The magnification filter, pixel grid and pinned markers.
     let pixelDecorations = PixelDecorations()
+    /// Plays the file `loadImage` showed (a still's shows its one frame), or `nil` for an image
+    /// set directly.
+    var animationPlayer: AnimatedImagePlayer?
+    /// What ``playsAnimatedImages`` was set to.
+    var playsAnimatedImagesSetting = true
+    /// Whether the frame shown still changes (an animation playing, or held out of a window).
+    var isAnimatingImage = false
+    /// What ``isLiveTextEnabled`` was set to.
+    var isLiveTextEnabledSetting = false
+    /// Live Text's interaction, analyses and button while Live Text is on and available.
+    var liveText: (any LiveTextDriving)?
     /// Formats the accessibility value ("200 %"); made once per view, not per zoom change.
     let percentFormatter: NumberFormatter = {
         let formatter = NumberFormatter()

@@ -54,8 +54,9 @@ extension ZoomableImageView {
         onZoomScaleChange?(zoomScale)
     }
 
-    /// Tells the delegate and the closure that zooming ended.
+    /// Tells the delegate and the closure that zooming ended, and Live Text that the view settled.
     func reportZoomEnd(_ zoomScale: CGFloat) {
+        liveText?.viewSettled()
         delegate?.zoomableImageView(self, didEndZoomingAt: zoomScale)
         onZoomEnd?(zoomScale)
     }

@@ -1,0 +1,217 @@
+#if canImport(UIKit) && !targetEnvironment(macCatalyst)
+import UIKit
+@preconcurrency import VisionKit
+@_spi(Internals) import ZoomableImageCore
+
+/// Live Text on a ``ZoomableImageView``: a transparent view filling the image view's bounds, as
+/// its subview, that carries VisionKit's `ImageAnalysisInteraction`, runs the analyses the core
+/// decides (``LiveTextAnalysisStateMachine``) and owns the Live Text button.
+///
+/// Why a subview of the image view. VisionKit draws highlights and the selection in the
+/// interaction's view (reasoned: its documentation gives every point "in view coordinates" of
+/// that view, and draws no conclusion about where its layers live). A subview's coordinate
+/// system "builds upon the coordinate systems of its ancestors. So when you modify a view's
+/// transform property, that change affects the view and all of its subviews" (View Programming
+/// Guide for iOS, "View Geometry and Coordinate Systems"): the zoom — the image view's
+/// `transform`, written in gestures and inside the settle animations' blocks — carries the
+/// highlights with the image, and no code follows the zoom. It is a plain view rather than the
+/// image view itself because `contentsRect(for:)` is how an interaction says where the image is
+/// "when the interaction view type isn't UIImageView" (Apple's documentation); on an image view
+/// VisionKit places the analysis over the whole image itself, and a region of the original
+/// (the analysis after a coarse settle) could not be placed.
+///
+/// VisionKit's own supplementary interface (its Live Text button and Quick Actions) is hidden:
+/// inside the zoomed view it would scale and slide with the image. ``LiveTextButton`` in the
+/// container takes its place.
+@available(iOS 16.0, *)
+final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
+    /// What is looked for: text, and QR and other codes.
+    nonisolated static let analysisTypes: ImageAnalyzer.AnalysisTypes = [.text, .machineReadableCode]
+    /// One analyzer for every view ("An object that finds items in images"; it is `Sendable`).
+    nonisolated static let analyzer = ImageAnalyzer()
+
+    var analysisState = LiveTextAnalysisStateMachine()
+    /// The image view; it owns this overlay (as a subview and through `liveText`), so it outlives it.
+    unowned let imageView: ZoomableImageView
+    let interaction = ImageAnalysisInteraction()
+    let button = LiveTextButton()
+    /// Finished analyses by request, only those the state keeps (``LiveTextAnalysisStateMachine/keepsResult(of:)``).
+    var results: [Int: ImageAnalysis] = [:]
+    /// Running analyses by request.
+    var tasks: [Int: Task<Void, Never>] = [:]
+
+    init(imageView: ZoomableImageView) {
+        self.imageView = imageView
+        super.init(frame: imageView.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundColor = .clear
+        interaction.delegate = self
+        interaction.preferredInteractionTypes = .automatic
+        interaction.isSupplementaryInterfaceHidden = true
+        addInteraction(interaction)
+        button.onToggle = { [weak self] isOn in
+            self?.interaction.selectableItemsHighlighted = isOn
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("LiveTextOverlay is made in code")
+    }
+
+    // MARK: - LiveTextDriving
+
+    func install(in container: UIView?) {
+        imageView.addSubview(self)
+        moveButton(to: container)
+    }
+
+    func uninstall() {
+        tasks.values.forEach { $0.cancel() }
+        tasks = [:]
+        removeInteraction(interaction)
+        removeFromSuperview()
+        button.removeFromSuperview()
+    }
+
+    func imageShown(identity: UInt?, isAnimating: Bool) {
+        send { $0.imageChanged(to: identity, isAnimating: isAnimating) }
+    }
+
+    func viewSettled() {
+        send { [imageView] in $0.settled(at: imageView.host.interaction.liveTextAnalysisTarget()) }
+    }
+
+    /// The image view's bounds (their origin too) or container changed: fill the bounds again,
+    /// have VisionKit ask for the contents rect, and see whether a region is due.
+    func layoutChanged() {
+        frame = imageView.bounds
+        interaction.setContentsRectNeedsUpdate()
+        viewSettled()
+    }
+
+    func moveButton(to container: UIView?) {
+        button.removeFromSuperview()
+        _ = container.map(button.install(in:))
+    }
+
+    /// Reads VisionKit's answers at the recognizer's location in this view (the interaction's).
+    func touch(for recognizer: UIGestureRecognizer) -> LiveTextTouch {
+        let point = recognizer.location(in: self)
+        return LiveTextTouch(isLiveTextActive: analysisState.isActive,
+                             isOnLiveTextButton: interaction.hasSupplementaryInterface(at: point),
+                             hasInteractiveItem: interaction.hasInteractiveItem(at: point),
+                             hasActiveTextSelection: interaction.hasActiveTextSelection)
+    }
+
+    // MARK: - LiveTextHost
+
+    func cancelAnalysis(request: Int) {
+        tasks.removeValue(forKey: request)?.cancel()
+    }
+
+    /// Puts a finished analysis in place (or none), keeps the highlighting the button asks for
+    /// (a new analysis starts without), has VisionKit ask for the contents rect, and shows the
+    /// button when the analysis found something.
+    func showAnalysis(request: Int?) {
+        interaction.analysis = request.flatMap { results[$0] }
+        interaction.selectableItemsHighlighted = button.isSelected
+        interaction.setContentsRectNeedsUpdate()
+        button.isHidden = interaction.analysis?.hasResults(for: Self.analysisTypes) != true
+    }
+
+    /// Analyses the image on screen (the copy of a large file, the frame of an animation that
+    /// stays).
+    func analyseShownImage(request: Int) {
+        let image = imageView.image
+        tasks[request] = Task { [weak self] in
+            let analysis = await Self.analyse(image)
+            self?.analysisFinished(request: request, analysis)
+        }
+    }
+
+    /// Decodes the region's stored pixels from the original at the size the core planned (in
+    /// stored orientation: width and height swap for the left and right orientations), off the
+    /// main thread and one read of an original at a time (``OriginalReadQueue``), then analyses
+    /// it with the original's orientation.
+    func analyseRegion(_ region: LiveTextAnalysisRegion, request: Int) {
+        let source = imageView.originalSource
+        let storedRect = region.pixels.cgImagePixelRect
+        let storedSize = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)
+        let orientation = UIImage.Orientation(region.orientation)
+        tasks[request] = Task { [weak self] in
+            let bitmap = await OriginalReadQueue.shared.run { source?.decodeRegion(storedRect, scaledTo: storedSize) }
+            let analysis = await Self.analyse(bitmap.map { UIImage(cgImage: $0.cgImage, scale: 1, orientation: orientation) })
+            self?.analysisFinished(request: request, analysis)
+        }
+    }
+
+    func resetTextSelection() {
+        interaction.resetTextSelection()
+    }
+
+    // MARK: - Analyses
+
+    /// Analyses an image; `nil` without one, or when VisionKit throws (cancelled included). A
+    /// `nonisolated` async function runs off the main actor (SE-0338): VisionKit's work is never
+    /// on the main thread's account.
+    nonisolated static func analyse(_ image: UIImage?) async -> ImageAnalysis? {
+        guard let image else { return nil }
+        return try? await analyzer.analyze(image, configuration: ImageAnalyzer.Configuration(analysisTypes))
+    }
+
+    /// A request ended: its result (kept only while the state may show it) goes to the state,
+    /// and an analysis landing on a view already zoomed past its copy's pixels is a settle too.
+    func analysisFinished(request: Int, _ analysis: ImageAnalysis?) {
+        tasks[request] = nil
+        results[request] = analysis
+        send { $0.analysisFinished(request: request, succeeded: analysis != nil) }
+        results = results.filter { analysisState.keepsResult(of: $0.key) }
+        viewSettled()
+    }
+}
+
+@available(iOS 16.0, *)
+extension LiveTextOverlay: ImageAnalysisInteractionDelegate {
+    /// VisionKit may begin only on an image at rest with no gesture of the view's under way
+    /// (``ZoomInteraction/liveTextMayBegin(isLiveTextActive:)``). VisionKit calls its delegate
+    /// on the main thread; the 16.5 SDK does not mark the protocol so.
+    nonisolated func interaction(_ interaction: ImageAnalysisInteraction, shouldBeginAt point: CGPoint,
+                                 for interactionType: ImageAnalysisInteraction.InteractionTypes) -> Bool {
+        MainActorBridge.value(or: false) {
+            self.imageView.host.interaction.liveTextMayBegin(isLiveTextActive: self.analysisState.isActive)
+        }
+    }
+
+    /// Where the analysis in place lies, in unit coordinates of this view's bounds — the image
+    /// view's bounds (``LiveTextAnalysisStateMachine/contentsRect(in:)``).
+    nonisolated func contentsRect(for interaction: ImageAnalysisInteraction) -> CGRect {
+        MainActorBridge.value(or: CGRect(x: 0, y: 0, width: 1, height: 1)) {
+            self.analysisState.contentsRect(in: self.imageView.imageLayout)
+        }
+    }
+
+    /// The view that holds the image: the interaction's own (the documented default; the
+    /// contents rect says where the image is in it).
+    nonisolated func contentView(for interaction: ImageAnalysisInteraction) -> UIView? {
+        MainActorBridge.value(or: nil) { interaction.view }
+    }
+
+    /// What presents Look Up, Translate and share sheets: the window's root view controller,
+    /// VisionKit's documented default.
+    nonisolated func presentingViewController(for interaction: ImageAnalysisInteraction) -> UIViewController? {
+        MainActorBridge.value(or: nil) { interaction.view?.window?.rootViewController }
+    }
+
+    /// VisionKit's own button is hidden (``LiveTextButton`` shows instead): nothing to do.
+    nonisolated func interaction(_ interaction: ImageAnalysisInteraction, liveTextButtonDidChangeToVisible visible: Bool) {}
+
+    /// Highlighting turned on or off by VisionKit (a tap on text): the button follows.
+    nonisolated func interaction(_ interaction: ImageAnalysisInteraction,
+                                 highlightSelectedItemsDidChange highlightSelectedItems: Bool) {
+        MainActorBridge.run { [weak self] in
+            self?.button.isSelected = highlightSelectedItems
+        }
+    }
+}
+#endif
