@@ -17,6 +17,8 @@ enum DemoScreen: CaseIterable {
     /// Numbered pins dropped on pixels of a picture of coloured cells, the tapped colour, sharp
     /// pixels and the pixel grid.
     case annotate
+    /// Live Text on a page of text, and an animated GIF that plays while zoomed.
+    case reader
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -27,6 +29,7 @@ enum DemoScreen: CaseIterable {
         case .swiftUI: return "SwiftUI"
         case .squareCrop: return "Square crop"
         case .annotate: return "Annotate"
+        case .reader: return "Reader"
         }
     }
 
@@ -39,6 +42,7 @@ enum DemoScreen: CaseIterable {
         case .swiftUI: return "ZoomableImage with a zoom-scale binding"
         case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
+        case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
         }
     }
 
@@ -51,6 +55,7 @@ enum DemoScreen: CaseIterable {
         case .swiftUI: return "menu.swiftUI"
         case .squareCrop: return "menu.squareCrop"
         case .annotate: return "menu.annotate"
+        case .reader: return "menu.reader"
         }
     }
 
@@ -72,6 +77,8 @@ enum DemoScreen: CaseIterable {
             controller = SquareCropViewController()
         case .annotate:
             controller = AnnotateViewController()
+        case .reader:
+            controller = ReaderViewController()
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never
