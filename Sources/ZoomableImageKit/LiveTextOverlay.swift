@@ -30,9 +30,15 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     /// One analyzer for every view ("An object that finds items in images"; it is `Sendable`).
     nonisolated static let analyzer = ImageAnalyzer()
 
+    /// The whole of this view's bounds in unit coordinates: the contents rect when there is no
+    /// image view to ask.
+    nonisolated static let wholeBounds = CGRect(x: 0, y: 0, width: 1, height: 1)
+
     var analysisState = LiveTextAnalysisStateMachine()
-    /// The image view; it owns this overlay (as a subview and through `liveText`), so it outlives it.
-    unowned let imageView: ZoomableImageView
+    /// The image view. It owns this overlay (as a subview and through `liveText`); held weakly all
+    /// the same, because UIKit removes subviews — and VisionKit may call the delegate — while the
+    /// image view is being deallocated, when an `unowned` read would trap.
+    weak var imageView: ZoomableImageView?
     let interaction = ImageAnalysisInteraction()
     let button = LiveTextButton()
     /// Finished analyses by request, only those the state keeps (``LiveTextAnalysisStateMachine/keepsResult(of:)``).
@@ -62,7 +68,7 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     // MARK: - LiveTextDriving
 
     func install(in container: UIView?) {
-        imageView.addSubview(self)
+        imageView?.addSubview(self)
         moveButton(to: container)
     }
 
@@ -79,13 +85,13 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     }
 
     func viewSettled() {
-        send { [imageView] in $0.settled(at: imageView.host.interaction.liveTextAnalysisTarget()) }
+        _ = imageView.map { view in send { $0.settled(at: view.host.interaction.liveTextAnalysisTarget()) } }
     }
 
     /// The image view's bounds (their origin too) or container changed: fill the bounds again,
     /// have VisionKit ask for the contents rect, and see whether a region is due.
     func layoutChanged() {
-        frame = imageView.bounds
+        _ = imageView.map { frame = $0.bounds }
         interaction.setContentsRectNeedsUpdate()
         viewSettled()
     }
@@ -123,7 +129,7 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     /// Analyses the image on screen (the copy of a large file, the frame of an animation that
     /// stays).
     func analyseShownImage(request: Int) {
-        let image = imageView.image
+        let image = imageView?.image
         tasks[request] = Task { [weak self] in
             let analysis = await Self.analyse(image)
             self?.analysisFinished(request: request, analysis)
@@ -135,7 +141,7 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     /// main thread and one read of an original at a time (``OriginalReadQueue``), then analyses
     /// it with the original's orientation.
     func analyseRegion(_ region: LiveTextAnalysisRegion, request: Int) {
-        let source = imageView.originalSource
+        let source = imageView?.originalSource
         let storedRect = region.pixels.cgImagePixelRect
         let storedSize = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)
         let orientation = UIImage.Orientation(region.orientation)
@@ -179,15 +185,15 @@ extension LiveTextOverlay: ImageAnalysisInteractionDelegate {
     nonisolated func interaction(_ interaction: ImageAnalysisInteraction, shouldBeginAt point: CGPoint,
                                  for interactionType: ImageAnalysisInteraction.InteractionTypes) -> Bool {
         MainActorBridge.value(or: false) {
-            self.imageView.host.interaction.liveTextMayBegin(isLiveTextActive: self.analysisState.isActive)
+            self.imageView?.host.interaction.liveTextMayBegin(isLiveTextActive: self.analysisState.isActive) == true
         }
     }
 
     /// Where the analysis in place lies, in unit coordinates of this view's bounds — the image
     /// view's bounds (``LiveTextAnalysisStateMachine/contentsRect(in:)``).
     nonisolated func contentsRect(for interaction: ImageAnalysisInteraction) -> CGRect {
-        MainActorBridge.value(or: CGRect(x: 0, y: 0, width: 1, height: 1)) {
-            self.analysisState.contentsRect(in: self.imageView.imageLayout)
+        MainActorBridge.value(or: Self.wholeBounds) {
+            self.imageView.map { self.analysisState.contentsRect(in: $0.imageLayout) } ?? Self.wholeBounds
         }
     }
 

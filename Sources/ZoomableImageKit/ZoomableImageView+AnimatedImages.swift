@@ -13,7 +13,7 @@ extension ZoomableImageView {
     /// first play; APNG's and HEIC's count plays; 0 is forever), and stays on its last frame when
     /// it has played through. Frames are decoded as they come due, at the size of the copy on
     /// screen, never all at once: the view holds the frame shown and the next one. It pauses while
-    /// the view is not in a window and resumes where it was. Zoom, taps, pixel positions, colours
+    /// the view is not in a window or is hidden, and resumes where it was. Zoom, taps, pixel positions, colours
     /// and crops are those of the frame shown (all frames have the same size). An image set with
     /// ``image`` never animates (set `UIImageView.animationImages` for that).
     public var playsAnimatedImages: Bool {
@@ -29,6 +29,22 @@ extension ZoomableImageView {
     /// for a still image, an image set with ``image``, or none.
     public var animationFrameIndex: Int? {
         animationPlayer?.playback.animatedFrameIndex
+    }
+
+    /// Hidden, an animated image pauses as it does out of a window (no refresh draws it), and
+    /// resumes where it was when shown again. Only the view's own `isHidden` is seen: a hidden
+    /// ancestor or an alpha of 0 does not pause it.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            super.isHidden = newValue
+            animationPlayer?.windowChanged(isInWindow: isShownInWindow)
+        }
+    }
+
+    /// Whether the view is in a window and not hidden: what the playback counts as "in a window".
+    var isShownInWindow: Bool {
+        window != nil && !isHidden
     }
 
     // MARK: - What the player asks for (internal)

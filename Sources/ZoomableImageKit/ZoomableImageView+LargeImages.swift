@@ -127,7 +127,7 @@ extension ZoomableImageView {
         }
         adoptAccessibilityLabel(from: oldImage)
         updatePixelDecorations()
-        animationPlayer?.start(isInWindow: window != nil, animates: playsAnimatedImagesSetting)
+        animationPlayer?.start(isInWindow: isShownInWindow, animates: playsAnimatedImagesSetting)
     }
 }
 #endif

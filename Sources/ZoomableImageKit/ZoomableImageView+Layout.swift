@@ -86,12 +86,12 @@ extension ZoomableImageView {
     }
 
     /// Picks up the screen's scale for large-image decodes and the pixel grid; an animated image
-    /// pauses out of a window and resumes in one.
+    /// pauses out of a window and resumes in one (``isShownInWindow``).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         sendDisplay()
         updatePixelDecorations()
-        animationPlayer?.windowChanged(isInWindow: window != nil)
+        animationPlayer?.windowChanged(isInWindow: isShownInWindow)
     }
 
     /// Picks up a new display scale for large-image decodes and the pixel grid, and the grid

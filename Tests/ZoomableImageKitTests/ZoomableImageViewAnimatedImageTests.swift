@@ -77,7 +77,7 @@ final class ZoomableImageViewAnimatedImageTests: XCTestCase {
         XCTAssertEqual(Self.channel(of: Self.color(of: crop)), 1)
     }
 
-    /// Out of a window it is held (its clock stops); `playsAnimatedImages` off shows frame 0 for
+    /// Out of a window or hidden it is held (its clock stops); `playsAnimatedImages` off shows frame 0 for
     /// good; an image set directly ends the animation.
     @MainActor
     func testItHoldsOutOfAWindowAndStopsWhenAskedOrReplaced() async throws {
@@ -88,6 +88,11 @@ final class ZoomableImageViewAnimatedImageTests: XCTestCase {
         XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, false)
         XCTAssertEqual(harness.view.animationPlayer?.playback.isAnimating, true)      // held, to resume
         harness.window.addSubview(harness.container)
+        XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, true)
+        harness.view.isHidden = true                                                  // hidden: held too
+        XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, false)
+        XCTAssertEqual(harness.view.animationPlayer?.playback.isAnimating, true)
+        harness.view.isHidden = false
         XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, true)
         harness.view.playsAnimatedImages = false
         XCTAssertEqual(harness.view.animationFrameIndex, 0)
