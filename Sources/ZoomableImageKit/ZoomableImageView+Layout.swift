@@ -86,7 +86,7 @@ extension ZoomableImageView {
     }
 
     /// Picks up the screen's scale for large-image decodes and the pixel grid; an animated image
-    /// pauses out of a window and resumes in one (``isShownInWindow``).
+    /// pauses out of a window and resumes in one.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         sendDisplay()
