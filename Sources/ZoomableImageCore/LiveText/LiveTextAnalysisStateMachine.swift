@@ -17,7 +17,9 @@ import CoreGraphics
 /// - **The analysis finishes**: it is put in place. One that failed leaves nothing in place
 ///   until the image changes (no retry).
 /// - **The view settles** (``LiveTextAnalysisTarget``): a region of the original is analysed
-///   when the target names one other than the one shown or running; the region's analysis
+///   when the target names one other than the one shown, the one running, or the last one whose
+///   analysis failed (the view settles again after every analysis: a region that keeps failing
+///   is not retried in a loop, only after another target came); the region's analysis
 ///   replaces the image's when it finishes, and the image's comes back when the target says the
 ///   shown image is sharp enough. While a new region runs, the old one stays in place: its
 ///   highlights are where its text is, in the view's own space.
@@ -71,8 +73,10 @@ import CoreGraphics
         case analysing(subject: UInt, request: Int)
         /// The analysis of `subject` failed: nothing in place until the image changes.
         case failed(subject: UInt)
-        /// `subject` is analysed; a region may be in place or running on top of it.
-        case analysed(subject: UInt, request: Int, shownRegion: RegionAnalysis?, pendingRegion: RegionAnalysis?)
+        /// `subject` is analysed; a region may be in place or running on top of it. `failedRegion`:
+        /// the last region whose analysis failed, not asked for again until another target comes.
+        case analysed(subject: UInt, request: Int, shownRegion: RegionAnalysis?, pendingRegion: RegionAnalysis?,
+                      failedRegion: LiveTextAnalysisRegion?)
     }
 
     var state = State.idle
@@ -84,7 +88,7 @@ import CoreGraphics
 
     /// The analysis in place.
     public var shownAnalysis: ShownAnalysis {
-        guard case .analysed(_, let request, let shownRegion, _) = state else { return .none }
+        guard case .analysed(_, let request, let shownRegion, _, _) = state else { return .none }
         return shownRegion.map(ShownAnalysis.region) ?? .shownImage(request: request)
     }
 
@@ -96,7 +100,7 @@ import CoreGraphics
     ///
     /// - Parameter request: a request's number.
     public func keepsResult(of request: Int) -> Bool {
-        guard case .analysed(_, let whole, let shownRegion, _) = state else { return false }
+        guard case .analysed(_, let whole, let shownRegion, _, _) = state else { return false }
         return request == whole || request == shownRegion?.request
     }
 
@@ -141,12 +145,12 @@ import CoreGraphics
     public mutating func analysisFinished(request: Int, succeeded: Bool) -> LiveTextAnalysisAction {
         switch state {
         case .analysing(let subject, request):
-            state = succeeded ? .analysed(subject: subject, request: request, shownRegion: nil, pendingRegion: nil)
+            state = succeeded ? .analysed(subject: subject, request: request, shownRegion: nil, pendingRegion: nil, failedRegion: nil)
                 : .failed(subject: subject)
             return succeeded ? LiveTextAnalysisAction(shows: .shownImage(request: request)) : .none
-        case .analysed(let subject, let whole, let shownRegion, let pending?) where pending.request == request:
+        case .analysed(let subject, let whole, let shownRegion, let pending?, _) where pending.request == request:
             state = .analysed(subject: subject, request: whole, shownRegion: succeeded ? pending : shownRegion,
-                              pendingRegion: nil)
+                              pendingRegion: nil, failedRegion: succeeded ? nil : pending.region)
             return succeeded ? LiveTextAnalysisAction(shows: .region(pending)) : .none
         default:
             return .none
@@ -158,15 +162,15 @@ import CoreGraphics
     ///
     /// - Parameter target: ``ZoomInteraction/liveTextAnalysisTarget(maximumDecodePixelSide:)``.
     public mutating func settled(at target: LiveTextAnalysisTarget) -> LiveTextAnalysisAction {
-        guard case .analysed(let subject, let whole, let shownRegion, let pending) = state else { return .none }
+        guard case .analysed(let subject, let whole, let shownRegion, let pending, let failed) = state else { return .none }
         switch target {
         case .region(let region):
-            guard region != shownRegion?.region, region != pending?.region else { return .none }
+            guard region != shownRegion?.region, region != pending?.region, region != failed else { return .none }
             let next = RegionAnalysis(region: region, request: takeRequest())
-            state = .analysed(subject: subject, request: whole, shownRegion: shownRegion, pendingRegion: next)
+            state = .analysed(subject: subject, request: whole, shownRegion: shownRegion, pendingRegion: next, failedRegion: nil)
             return LiveTextAnalysisAction(cancelsRequest: pending?.request, analysesRegion: next)
         case .shownImage:
-            state = .analysed(subject: subject, request: whole, shownRegion: nil, pendingRegion: nil)
+            state = .analysed(subject: subject, request: whole, shownRegion: nil, pendingRegion: nil, failedRegion: nil)
             return LiveTextAnalysisAction(cancelsRequest: pending?.request,
                                           shows: shownRegion.map { _ in .shownImage(request: whole) })
         case .nothing, .waitForRest:
@@ -178,7 +182,7 @@ import CoreGraphics
     var subject: UInt? {
         switch state {
         case .idle: nil
-        case .analysing(let subject, _), .failed(let subject), .analysed(let subject, _, _, _): subject
+        case .analysing(let subject, _), .failed(let subject), .analysed(let subject, _, _, _, _): subject
         }
     }
 
@@ -187,7 +191,7 @@ import CoreGraphics
         switch state {
         case .idle, .failed: nil
         case .analysing(_, let request): request
-        case .analysed(_, _, _, let pending): pending?.request
+        case .analysed(_, _, _, let pending, _): pending?.request
         }
     }
 

@@ -114,8 +114,14 @@ import Testing
         _ = machine.settled(at: .region(Self.b))                               // request 3
         #expect(machine.analysisFinished(request: 3, succeeded: false) == .none)
         #expect(machine.shownAnalysis == .region(.init(region: Self.a, request: 2)))
-        // B may be asked for again: nothing runs for it any more.
-        #expect(machine.settled(at: .region(Self.b)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.b, request: 4)))
+        // The view settles again after every analysis: B is not retried at once (a region that
+        // keeps failing would be analysed in a loop) ...
+        #expect(machine.settled(at: .region(Self.b)) == .none)
+        // ... only after another target came: C runs as request 4 and fails, then B runs as 5.
+        #expect(machine.settled(at: .region(Self.c)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.c, request: 4)))
+        #expect(machine.analysisFinished(request: 4, succeeded: false) == .none)
+        #expect(machine.settled(at: .region(Self.b)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.b, request: 5)))
+        #expect(machine.shownAnalysis == .region(.init(region: Self.a, request: 2)))
     }
 
     @Test func whenTheShownImageIsSharpEnoughTheImagesAnalysisComesBack() {
