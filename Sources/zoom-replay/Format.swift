@@ -145,6 +145,18 @@ extension Format {
             return "key commands \(enabled ? "on" : "off")"
         case .scrollZoomModifiers(let modifiers):
             return modifiers.isEmpty ? "every scroll zooms" : "scroll zooms with \(keys(modifiers))"
+        case .quickZoom(let phase, let location, _):
+            return "quick zoom \(phase)" + (location.map { " at \(point($0))" } ?? " (no container)")
+        case .quickZoomEnabled(let enabled):
+            return "quick zoom \(enabled ? "on" : "off")"
+        case .dismissDrag(let phase, let translation, let velocity, _, let touchCount):
+            let move = translation.map { " \(delta($0))" } ?? " (no container)"
+            let speed = phase == .ended ? velocity.map { ", velocity \(delta($0)) pt/s" } ?? "" : ""
+            return "dismiss drag \(phase)\(move)\(speed)" + (touchCount == 1 ? "" : ", \(touchCount) touches")
+        case .dismissDragEnabled(let enabled):
+            return "drag to dismiss \(enabled ? "on" : "off")"
+        case .accessibilityEscape:
+            return "VoiceOver escape"
         }
     }
 
@@ -170,6 +182,10 @@ extension Format {
             case .tap(let pixel): "tapped pixel \(point(pixel))"
             case .accessibilityPageScrolled: "page scrolled"
             case .loadEnded(let generation, let outcome): "load \(generation) \(outcome)"
+            case .viewTap: "tap on the view"
+            case .backgroundOpacity(let opacity, let animation):
+                "background \(number(opacity, digits: 2))" + (animation == nil ? "" : ", animated")
+            case .dismiss(let request): "dismiss from \(point(request.shown.center)) ×\(number(request.shown.transform.a, digits: 3))"
             case .accessibilityValue: nil
             }
         }

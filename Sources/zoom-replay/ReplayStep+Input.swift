@@ -8,7 +8,8 @@ import CoreGraphics
 // the image: a pinch's centroid, a pan's move, a released pan's coast, a double tap, a container
 // before a layout change; a zooming scroll as a pinch around the pointer, a panning one as a
 // pan; a key's zoom step as a zoom about the centre, its arrow as a pan. The words say the input
-// itself and what it reported.
+// itself and what it reported. A held double tap's quick zoom is drawn as a pinch around the
+// held point, a dismiss drag as a pan.
 
 /// What a step's input does to the image, as the drawing shows it.
 enum DrawnEvent: Equatable {
@@ -70,6 +71,11 @@ extension ZoomInput {
             return .reset
         case .keyCommand:
             return .pan(translation: .zero)
+        case .quickZoom(let phase, let location?, _) where phase == .began || phase == .changed:
+            // A held double tap zooms about where it landed: the engine's focal point once it zooms.
+            return .pinch(factor: 1, centroid: step.focalPoint ?? location)
+        case .dismissDrag(let phase, let translation?, _, _, _) where phase == .began || phase == .changed:
+            return .pan(translation: translation)
         case .frame, .bounds, .center, .container:
             return .layout
         default:

@@ -13,8 +13,12 @@ extension StepDrawing {
         switch step.drawnEvent {
         case .pinch(_, let centroid)?:
             // A wheel or trackpad zoom is drawn as a pinch around the pointer.
-            let isScroll = if case .scroll? = step.input { true } else { false }
-            marker(at: centroid, label: isScroll ? "pointer" : "centroid", on: &canvas)
+            let label = switch step.input {
+            case .scroll?: "pointer"
+            case .quickZoom?: "held tap"
+            default: "centroid"
+            }
+            marker(at: centroid, label: label, on: &canvas)
         case .doubleTap(let location)?, .setZoomScale(let location)?:
             let isTap = if case .doubleTap? = step.drawnEvent { true } else { false }
             marker(at: location, label: isTap ? "tap" : "anchor", on: &canvas)

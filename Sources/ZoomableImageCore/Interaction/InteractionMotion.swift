@@ -70,6 +70,11 @@ struct Gesture: Equatable, Sendable {
     /// What the scroll recognizer (trackpad, mouse wheel) does — decided when it begins — or
     /// `nil` when it is not between began and ended.
     var scroll: ScrollMode?
+    /// Whether the quick-zoom recognizer (a double tap held and dragged) zooms the image.
+    var isQuickZooming = false
+    /// Whether the dismiss-drag recognizer is between began and ended (after a pinch took the
+    /// image over too: the recognizer goes on until the fingers lift).
+    var isDismissDragging = false
     /// The velocity of the pan (or panning scroll) that ended, container space (points per
     /// second): the fling the settle carries. Zero until one ends.
     var releaseVelocity: CGPoint = .zero
@@ -77,7 +82,7 @@ struct Gesture: Equatable, Sendable {
     var owesEnd: Bool
 
     /// Whether no recognizer is left: the gesture is over.
-    var isOver: Bool { !isPinching && !isPanning && scroll == nil }
+    var isOver: Bool { !isPinching && !isPanning && scroll == nil && !isQuickZooming && !isDismissDragging }
 }
 
 /// An animation the model started and the view runs.

@@ -50,7 +50,13 @@ public enum RecognizerRole: Int, CaseIterable, Equatable, Sendable {
     /// Pans — or, with ⌘, zooms — with a trackpad's two-finger scroll or a mouse wheel: a pan
     /// recognizer that takes scroll events and no touches.
     case scroll
+    /// Zooms with one finger: a double tap held and dragged down or up (a long press after one
+    /// tap).
+    case quickZoom
+    /// Drags a photo viewer's image at rest to dismiss it (off outside a photo viewer).
+    case dismissDrag
 
-    /// Whether the recognizer moves the image the way a pan does: the pan and the scroll.
-    var moves: Bool { self == .pan || self == .scroll }
+    /// Whether the recognizer moves the image the way a pan does — the pan, the scroll and the
+    /// dismiss drag: each runs with the pinch, and a paging ancestor waits for it.
+    var moves: Bool { self == .pan || self == .scroll || self == .dismissDrag }
 }

@@ -102,4 +102,15 @@ public enum ZoomReport: Equatable, Sendable {
     /// The large-image load of this ``ZoomInteraction/loadGeneration`` ended: what its caller
     /// returns or throws.
     case loadEnded(generation: Int, ImageLoadOutcome)
+    /// A single tap on the view — on the image or beside it — whose touch did not only stop a
+    /// moving image: what toggles a photo viewer's chrome.
+    case viewTap
+    /// A photo viewer's background must show this opacity (0…1): at once (`animation` `nil`)
+    /// while a dismiss drag moves the image, or animated with `animation` as the image springs
+    /// back or a pinch takes it over.
+    case backgroundOpacity(CGFloat, animation: SettleAnimation?)
+    /// The photo viewer must dismiss (a dismiss drag thrown far enough, VoiceOver's escape),
+    /// starting its transition from what the request says was shown. The view itself is back at
+    /// rest already.
+    case dismiss(DismissRequest)
 }

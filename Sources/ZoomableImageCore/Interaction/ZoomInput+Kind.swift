@@ -42,6 +42,11 @@ extension ZoomInput {
         case keyCommand
         case keyCommandsEnabled
         case scrollZoomModifiers
+        case quickZoom
+        case quickZoomEnabled
+        case dismissDrag
+        case dismissDragEnabled
+        case accessibilityEscape
     }
 
     /// This input's kind: its case, without the values.
@@ -78,6 +83,11 @@ extension ZoomInput {
         case .keyCommand: .keyCommand
         case .keyCommandsEnabled: .keyCommandsEnabled
         case .scrollZoomModifiers: .scrollZoomModifiers
+        case .quickZoom: .quickZoom
+        case .quickZoomEnabled: .quickZoomEnabled
+        case .dismissDrag: .dismissDrag
+        case .dismissDragEnabled: .dismissDragEnabled
+        case .accessibilityEscape: .accessibilityEscape
         }
     }
 }

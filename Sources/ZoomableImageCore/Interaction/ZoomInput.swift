@@ -125,4 +125,25 @@ public enum ZoomInput: Equatable, Sendable {
     case keyCommandsEnabled(Bool)
     /// The modifier keys that make a scroll zoom (``ScrollZoom/modifiers``).
     case scrollZoomModifiers(KeyModifierFlags)
+
+    // MARK: Photo viewer
+
+    /// The quick-zoom recognizer's callback — a tap, then the finger held down and dragged
+    /// (`UILongPressGestureRecognizer`, `numberOfTapsRequired = 1`): its phase, the finger's
+    /// `location(in: container)` (`nil` without a container) and what is on screen. Began is the
+    /// second tap landing; lifting without moving is a plain double tap (``QuickZoomStateMachine``).
+    case quickZoom(RecognizerPhase, location: CGPoint?, shown: ShownGeometry)
+    /// Whether quick zoom is on (`ZoomableImageView.isQuickZoomEnabled`).
+    case quickZoomEnabled(Bool)
+    /// The dismiss-drag recognizer's callback (a photo viewer's one-finger drag at rest): its
+    /// phase, `translation(in: container)` since it began (never reset), `velocity(in:
+    /// container)`, the finger's `location(in: container)` (each `nil` without a container) and
+    /// `numberOfTouches`.
+    case dismissDrag(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?, touchCount: Int)
+    /// Whether a one-finger, mostly vertical drag at rest dismisses the viewer the view is in
+    /// (``DismissDragConditions/isEnabled``): a photo viewer turns it on while its pager is still.
+    case dismissDragEnabled(Bool)
+    /// VoiceOver's escape gesture (`accessibilityPerformEscape`) in a photo viewer: dismiss, from
+    /// what is on screen (`shown`).
+    case accessibilityEscape(shown: ShownGeometry)
 }

@@ -22,6 +22,7 @@ extension ZoomInteraction {
             if !isPinching {
                 engine.rebaselineFocalPoint(centroid)
                 updateGesture { $0.isPinching = true }
+                handOverDismissDrag(touchCount: max(touchCount, 2))
             }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: scale, around: centroid, touchCount: touchCount)
@@ -69,9 +70,12 @@ extension ZoomInteraction {
     /// the view's model transform then: while an animation runs, its target. So the location is
     /// taken back to the container through that geometry (the engine's: UIKit's model values
     /// always are) and mapped through what was shown as the touch landed. A tap whose touch only
-    /// stopped a moving image (a glide, a zoom animation) reports nothing, as in `UIScrollView`.
+    /// stopped a moving image (a glide, a zoom animation) reports nothing, as in `UIScrollView`;
+    /// any other tap is also reported as a tap on the view (``ZoomReport/viewTap``), on the
+    /// letterbox too: what toggles a photo viewer's chrome.
     mutating func singleTap(_ phase: RecognizerPhase, location: CGPoint) {
         guard phase == .ended, isInitialized, touchLanding?.caughtMotion != true else { return }
+        queue(.viewTap)
         let viewPoint = touchLanding.map { point(location, shownAs: $0.shown) } ?? location
         guard imageLayout.imageContains(viewPoint: viewPoint) else { return }
         queue(.tap(pixel: imageLayout.pixel(forViewPoint: viewPoint)))

@@ -69,6 +69,7 @@ extension ZoomInteraction {
             setCropOpening(opening, &effects)
         case .touchesBegan(let count, let shown):
             touchesBegan(count: count, shown: shown, &effects)
+            handOverDismissDrag(touchCount: touchCount)
         case .touchesEnded(let count):
             touchesEnded(count: count, &effects)
         case .pinch, .pan:
@@ -104,6 +105,17 @@ extension ZoomInteraction {
             areKeyCommandsEnabled = isEnabled
         case .scrollZoomModifiers(let modifiers):
             scrollZoom.modifiers = modifiers
+        case .quickZoom(let phase, let location, let shown):
+            quickZoom(phase, location: location, shown: shown, &effects)
+        case .quickZoomEnabled(let isEnabled):
+            setQuickZoomEnabled(isEnabled, &effects)
+        case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):
+            dismissDrag(phase, translation: translation, velocity: velocity, location: location, touchCount: touchCount,
+                        &effects)
+        case .dismissDragEnabled(let isEnabled):
+            setDismissDragEnabled(isEnabled)
+        case .accessibilityEscape(let shown):
+            accessibilityEscape(shown: shown, &effects)
         }
     }
 
@@ -128,6 +140,7 @@ extension ZoomInteraction {
             motion = .rest
             queue(.zoomEnd(scale))
         }
+        followDismissDrag()
         if case .rest = motion, image.original != nil { requestCopyIfNeeded(&effects) }
     }
 }

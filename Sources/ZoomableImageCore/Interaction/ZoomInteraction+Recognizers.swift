@@ -20,7 +20,10 @@ extension ZoomInteraction {
     ///   something to zoom; without them it pans, and begins like the pan — so a scroll at rest
     ///   in a paging parent pages — except during a pinch: the scroll that comes with a
     ///   trackpad pinch moves the image with it, and a paging parent must not page under it.
-    /// - The pinch and the double tap begin when there is something to zoom.
+    /// - The pinch and the double tap begin when there is something to zoom; quick zoom too,
+    ///   when it is on and no pinch is under way.
+    /// - The dismiss drag begins when ``DismissDragConditions`` allow it (at rest, one finger,
+    ///   mostly vertical, nothing else moving, switched on): ``dismissDragRefusal(velocity:touchCount:)``.
     /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
     ///
     /// - Parameters:
@@ -43,14 +46,18 @@ extension ZoomInteraction {
             return heading.shouldBeginPan(velocity: velocity)
         case .pinch?, .doubleTap?:
             return canZoom
+        case .quickZoom?:
+            return canZoom && viewer.isQuickZoomEnabled && !isPinching
+        case .dismissDrag?:
+            return velocity.map { dismissDragRefusal(velocity: $0, touchCount: touchCount) == nil } ?? false
         case .singleTap?, nil:
             return nil
         }
     }
 
     /// Whether two recognizers run together (`shouldRecognizeSimultaneouslyWith`): only the
-    /// view's pinch with its pan or its scroll — two fingers zoom and move at once, on the
-    /// screen or on a trackpad.
+    /// view's pinch with its pan, its scroll or its dismiss drag — two fingers zoom and move at
+    /// once, on the screen or on a trackpad, and a second finger on a dismiss drag pinches.
     ///
     /// - Parameters:
     ///   - role: the asking recognizer's role.
@@ -60,26 +67,31 @@ extension ZoomInteraction {
     }
 
     /// Whether a recognizer waits for another to fail (`shouldRequireFailureOf`): the single tap
-    /// waits for the double tap, only while double-tap zoom is enabled (otherwise taps are
-    /// reported at once).
+    /// waits for the double tap while double-tap zoom is enabled, and for quick zoom while it is
+    /// on (the tap that starts a quick zoom is not a single tap); with neither, taps are reported
+    /// at once.
     ///
     /// - Parameters:
     ///   - role: the asking recognizer's role.
     ///   - other: the other recognizer's role.
     public func requiresFailure(of other: RecognizerRole?, before role: RecognizerRole?) -> Bool {
-        role == .singleTap && other == .doubleTap && isDoubleTapEnabled
+        role == .singleTap
+            && ((other == .doubleTap && isDoubleTapEnabled) || (other == .quickZoom && viewer.isQuickZoomEnabled))
     }
 
     /// Whether a recognizer must fail before another may begin (`shouldBeRequiredToFailBy`):
     /// a scrolling ancestor's pan (a paging `UIScrollView` or `UIPageViewController`) waits for
-    /// the view's pan and scroll. At rest or at the image's edge they fail at once and the parent
-    /// pages; when the image can move (or ⌘ zooms), the image gets the swipe or scroll.
+    /// the view's pan, scroll, dismiss drag and quick zoom. At rest or at the image's edge the pan
+    /// and scroll fail at once and the parent pages; when the image can move (or ⌘ zooms), the
+    /// image gets the swipe or scroll. A sideways swipe fails the dismiss drag, and a finger
+    /// moving without a tap before it fails quick zoom, so the parent pages; a vertical drag at
+    /// rest or a held double tap keeps the page still.
     ///
     /// - Parameters:
     ///   - role: the role of the recognizer that would have to fail.
     ///   - isAncestorScrollPan: whether the other recognizer is a pan of a scroll view that
     ///     contains the view.
     public func mustFail(_ role: RecognizerRole?, beforeAncestorScrollPan isAncestorScrollPan: Bool) -> Bool {
-        role?.moves == true && isAncestorScrollPan
+        (role?.moves == true || role == .quickZoom) && isAncestorScrollPan
     }
 }

@@ -83,6 +83,11 @@ public struct ZoomInteraction: Equatable, Sendable {
     /// The zoom scale the accessibility value last stated, or `nil` before the first.
     var accessibilityZoomScale: CGFloat?
 
+    // MARK: Photo viewer
+
+    /// Quick zoom and the dismiss drag: their settings and where each is.
+    var viewer = PhotoViewerGestures()
+
     // MARK: Large images
 
     /// Counts loads and image changes: a decode for an older generation is superseded.

@@ -77,6 +77,14 @@ public protocol ZoomInteractionHost: AnyObject {
     /// Ends the caller's wait for the large-image load of `generation`: returns, or throws what
     /// ``ImageLoadOutcome/result`` says.
     func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome)
+    /// Reports a single tap on the view, on the image or beside it (a photo viewer toggles its
+    /// chrome).
+    func reportViewTap()
+    /// Shows a photo viewer's background at `opacity` (0…1): at once when `animation` is `nil`
+    /// (stopping one running), otherwise animated with that spring.
+    func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?)
+    /// Asks the photo viewer to dismiss, from what `request` says was shown.
+    func reportDismiss(_ request: DismissRequest)
 }
 
 extension ZoomInteractionHost {
@@ -135,6 +143,9 @@ extension ZoomInteractionHost {
         case .accessibilityValue(let scale): updateAccessibilityValue(scale)
         case .accessibilityPageScrolled(let fraction): announcePageScroll(visibleFraction: fraction)
         case .loadEnded(let generation, let outcome): reportLoadEnded(generation: generation, outcome: outcome)
+        case .viewTap: reportViewTap()
+        case .backgroundOpacity(let opacity, let animation): showBackgroundOpacity(opacity, animation: animation)
+        case .dismiss(let request): reportDismiss(request)
         }
     }
 }

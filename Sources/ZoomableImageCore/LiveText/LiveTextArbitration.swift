@@ -92,11 +92,11 @@ import Foundation
         if isOnLiveTextButton { return .liveText }
         guard isZoomAtRest else { return .view }
         switch recognizer {
-        case .doubleTap, .pinch, .scroll:
+        case .doubleTap, .pinch, .scroll, .quickZoom:
             return .view
         case .singleTap:
             return hasInteractiveItem || hasActiveTextSelection ? .liveText : .both
-        case .pan:
+        case .pan, .dismissDrag:
             return hasInteractiveItem && hasActiveTextSelection ? .liveText : .view
         }
     }

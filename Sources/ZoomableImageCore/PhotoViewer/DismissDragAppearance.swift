@@ -31,11 +31,11 @@ import CoreGraphics
     /// the finger carries along. Finite.
     public let anchor: CGPoint
     /// How far the drag is towards its full effect, 0…1.
-    public let progress: CGFloat
+    public internal(set) var progress: CGFloat
     /// The image's scale relative to its resting size, 1…``minimumScale``.
-    public let scale: CGFloat
+    public internal(set) var scale: CGFloat
     /// The viewer background's opacity, 1…0.
-    public let backgroundOpacity: CGFloat
+    public internal(set) var backgroundOpacity: CGFloat
 
     /// The scale at full progress: 0.75.
     public static let minimumScale: CGFloat = 0.75

@@ -62,8 +62,9 @@ import CoreGraphics
         case dismissed
     }
 
-    /// Where the machine is. `.idle` by default.
-    private(set) var state: State = .idle
+    /// Where the machine is. `.idle` by default. Set only by the events, and by a trace's start
+    /// (``TraceStart/PhotoViewer``).
+    var state: State = .idle
 
     /// A machine at rest.
     public init() {}

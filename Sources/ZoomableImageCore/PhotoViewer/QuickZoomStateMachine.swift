@@ -47,8 +47,9 @@ import CoreGraphics
         case zooming(anchor: CGPoint, offsetY: CGFloat, exponent: CGFloat)
     }
 
-    /// Where the machine is. `.idle` by default.
-    private(set) var state: State = .idle
+    /// Where the machine is. `.idle` by default. Set only by the events, and by a trace's start
+    /// (``TraceStart/PhotoViewer``).
+    var state: State = .idle
 
     /// A machine with no double tap held.
     public init() {}

@@ -28,6 +28,7 @@ extension TraceStart: Codable {
         display = try c.value("display", or: DisplayEnvironment())
         scrollZoomModifiers = try c.value("scrollZoomModifiers", or: .command)
         areKeyCommandsEnabled = try c.value("areKeyCommandsEnabled", or: true)
+        photoViewer = try c.value("photoViewer", or: PhotoViewer())
         image = try c.value("image", or: .none)
         imageIdentity = try c.value("imageIdentity", or: nil)
         loadGeneration = try c.value("loadGeneration", or: 0)
@@ -55,6 +56,7 @@ extension TraceStart: Codable {
         try c.put(display, "display")
         try c.put(scrollZoomModifiers, "scrollZoomModifiers")
         try c.put(areKeyCommandsEnabled, "areKeyCommandsEnabled")
+        if photoViewer != PhotoViewer() { try c.put(photoViewer, "photoViewer") }
         try c.put(image, "image")
         try c.putIfPresent(imageIdentity, "imageIdentity")
         try c.put(loadGeneration, "loadGeneration")
@@ -137,6 +139,8 @@ extension TraceStart.Gesture: Codable {
         isPinching = try c.value("isPinching", or: false)
         isPanning = try c.value("isPanning", or: false)
         scrollZooms = try c.value("scrollZooms", or: nil)
+        isQuickZooming = try c.value("isQuickZooming", or: false)
+        isDismissDragging = try c.value("isDismissDragging", or: false)
         releaseVelocity = try c.value("releaseVelocity", or: .zero)
         movedImage = try c.value("movedImage", or: false)
         centroid = try c.value("centroid", or: nil)
@@ -149,6 +153,8 @@ extension TraceStart.Gesture: Codable {
         try c.put(isPinching, "isPinching")
         try c.put(isPanning, "isPanning")
         try c.putIfPresent(scrollZooms, "scrollZooms")
+        if isQuickZooming { try c.put(isQuickZooming, "isQuickZooming") }
+        if isDismissDragging { try c.put(isDismissDragging, "isDismissDragging") }
         try c.put(releaseVelocity, "releaseVelocity")
         try c.put(movedImage, "movedImage")
         try c.putIfPresent(centroid, "centroid")

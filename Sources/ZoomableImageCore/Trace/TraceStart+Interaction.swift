@@ -21,6 +21,7 @@ extension TraceStart {
         display = interaction.display
         scrollZoomModifiers = interaction.scrollZoom.modifiers
         areKeyCommandsEnabled = interaction.areKeyCommandsEnabled
+        photoViewer = PhotoViewer(interaction.viewer)
         image = interaction.image
         imageIdentity = interaction.imageIdentity
         loadGeneration = interaction.loadGeneration
@@ -63,6 +64,8 @@ extension TraceStart.Gesture {
         isPinching = gesture.isPinching
         isPanning = gesture.isPanning
         scrollZooms = gesture.scroll.map { $0 == .zooming }
+        isQuickZooming = gesture.isQuickZooming
+        isDismissDragging = gesture.isDismissDragging
         releaseVelocity = gesture.releaseVelocity
         movedImage = gesture.owesEnd
         centroid = engine.focalPoint
@@ -89,6 +92,7 @@ extension ZoomInteraction {
         display = start.display
         scrollZoom.modifiers = start.scrollZoomModifiers
         areKeyCommandsEnabled = start.areKeyCommandsEnabled
+        viewer = start.photoViewer.gestures
         image = start.image
         imageIdentity = start.imageIdentity
         loadGeneration = start.loadGeneration
@@ -114,6 +118,7 @@ extension ZoomInteraction {
         case .gesture(let recorded):
             motion = .gesture(Gesture(isPinching: recorded.isPinching, isPanning: recorded.isPanning,
                                       scroll: recorded.scrollZooms.map { $0 ? .zooming : .panning },
+                                      isQuickZooming: recorded.isQuickZooming, isDismissDragging: recorded.isDismissDragging,
                                       releaseVelocity: recorded.releaseVelocity, owesEnd: recorded.movedImage))
             engine.beginInteraction()
             engine.focalPoint = recorded.centroid

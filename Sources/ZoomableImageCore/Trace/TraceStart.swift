@@ -44,6 +44,9 @@ public struct TraceStart: Equatable, Sendable {
     public var scrollZoomModifiers = KeyModifierFlags.command
     /// Whether the view offers its key commands. `true` by default.
     public var areKeyCommandsEnabled = true
+    /// Quick zoom and the dismiss drag: their settings and where each is. The defaults (quick
+    /// zoom on, the dismiss drag off, nothing held) by default.
+    public var photoViewer = PhotoViewer()
 
     // MARK: The image
 
@@ -132,6 +135,10 @@ public struct TraceStart: Equatable, Sendable {
         /// Whether a scroll was under way and whether it zooms (`true`) or pans (`false`);
         /// `nil` (the default) for none.
         public var scrollZooms: Bool?
+        /// Whether a quick zoom was zooming. `false` by default.
+        public var isQuickZooming = false
+        /// Whether the dismiss-drag recognizer was between began and ended. `false` by default.
+        public var isDismissDragging = false
         /// The fling of a pan that already ended, container space (points per second). Zero by
         /// default.
         public var releaseVelocity: CGPoint = .zero

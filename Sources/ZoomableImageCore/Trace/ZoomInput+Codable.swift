@@ -71,6 +71,15 @@ extension ZoomInput: Codable {
         case "keyCommand": self = .keyCommand(try first("command"), shown: try shown())
         case "keyCommandsEnabled": self = .keyCommandsEnabled(try first("isEnabled"))
         case "scrollZoomModifiers": self = .scrollZoomModifiers(try first("modifiers"))
+        case "quickZoom":
+            self = .quickZoom(try c.required("phase"), location: try c.value("location", or: nil), shown: try shown())
+        case "quickZoomEnabled": self = .quickZoomEnabled(try c.required("isEnabled"))
+        case "dismissDrag":
+            self = .dismissDrag(try c.required("phase"), translation: try c.value("translation", or: nil),
+                                velocity: try c.value("velocity", or: nil), location: try c.value("location", or: nil),
+                                touchCount: try c.value("touchCount", or: 1))
+        case "dismissDragEnabled": self = .dismissDragEnabled(try c.required("isEnabled"))
+        case "accessibilityEscape": self = .accessibilityEscape(shown: try shown())
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: outer,
@@ -168,6 +177,19 @@ extension ZoomInput: Codable {
             try c.put(shown, "shown")
         case .keyCommandsEnabled(let isEnabled): try c.put(isEnabled, "isEnabled")
         case .scrollZoomModifiers(let modifiers): try c.put(modifiers, "modifiers")
+        case .quickZoom(let phase, let location, let shown):
+            try c.put(phase, "phase")
+            try c.putIfPresent(location, "location")
+            try c.put(shown, "shown")
+        case .quickZoomEnabled(let isEnabled): try c.put(isEnabled, "isEnabled")
+        case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):
+            try c.put(phase, "phase")
+            try c.putIfPresent(translation, "translation")
+            try c.putIfPresent(velocity, "velocity")
+            try c.putIfPresent(location, "location")
+            try c.put(touchCount, "touchCount")
+        case .dismissDragEnabled(let isEnabled): try c.put(isEnabled, "isEnabled")
+        case .accessibilityEscape(let shown): try c.put(shown, "shown")
         }
     }
 }

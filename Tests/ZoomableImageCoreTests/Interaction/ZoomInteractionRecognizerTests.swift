@@ -8,10 +8,12 @@ import Testing
 /// The view's `UIGestureRecognizerDelegate` answers.
 @MainActor
 @Suite struct ZoomInteractionRecognizerTests {
-    @Test func onlyThePinchRecognizesTogetherWithThePanOrTheScroll() {
+    /// A second finger on a photo viewer's dismiss drag pinches: the dismiss drag runs with the
+    /// pinch like the pan and the scroll. Nothing else runs together (quick zoom neither).
+    @Test func onlyThePinchRecognizesTogetherWithThePanScrollOrDismissDrag() {
         let interaction = PhotoView.make().interaction
         let roles: [RecognizerRole?] = RecognizerRole.allCases + [nil]
-        let movers: [RecognizerRole?] = [.pan, .scroll]
+        let movers: [RecognizerRole?] = [.pan, .scroll, .dismissDrag]
         for role in roles {
             for other in roles {
                 let expected = (role == .pinch && movers.contains(other)) || (movers.contains(role) && other == .pinch)
@@ -29,15 +31,31 @@ import Testing
         #expect(!view.interaction.requiresFailure(of: .doubleTap, before: nil))
     }
 
-    @Test func onlyTheViewsPanAndScrollMakeAScrollingAncestorWait() {
+    /// The pager waits for the view's pan and scroll, and in a photo viewer for its dismiss drag
+    /// (a vertical drag at rest must not page) and quick zoom (a held double tap dragged sideways
+    /// zooms, it does not page).
+    @Test func onlyTheViewsPanScrollDismissDragAndQuickZoomMakeAScrollingAncestorWait() {
         let interaction = PhotoView.make().interaction
-        #expect(interaction.mustFail(.pan, beforeAncestorScrollPan: true))
-        #expect(interaction.mustFail(.scroll, beforeAncestorScrollPan: true))
-        #expect(!interaction.mustFail(.pan, beforeAncestorScrollPan: false))
-        #expect(!interaction.mustFail(.scroll, beforeAncestorScrollPan: false))
+        for role in [RecognizerRole.pan, .scroll, .dismissDrag, .quickZoom] {
+            #expect(interaction.mustFail(role, beforeAncestorScrollPan: true))
+            #expect(!interaction.mustFail(role, beforeAncestorScrollPan: false))
+        }
+        #expect(!interaction.mustFail(.singleTap, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(.doubleTap, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(.pinch, beforeAncestorScrollPan: true))
         #expect(!interaction.mustFail(nil, beforeAncestorScrollPan: true))
+    }
+
+    /// The single tap waits for quick zoom — the held double tap starts with a tap — only while
+    /// it is on, whatever the double tap does.
+    @Test(arguments: [true, false])
+    func theSingleTapWaitsForQuickZoomOnlyWhileItIsOn(enabled: Bool) {
+        let view = PhotoView.make()
+        view.send(.doubleTapEnabled(false))
+        view.send(.quickZoomEnabled(enabled))
+        #expect(view.interaction.requiresFailure(of: .quickZoom, before: .singleTap) == enabled)
+        #expect(!view.interaction.requiresFailure(of: .singleTap, before: .quickZoom))
+        #expect(!view.interaction.requiresFailure(of: .quickZoom, before: .doubleTap))
     }
 
     @Test func atRestThePanFailsSoAPagingParentSwipes() {

@@ -50,6 +50,12 @@ import Testing
         .keyCommand(.scrollToLeftEdge, shown: shown),
         .keyCommandsEnabled(false),
         .scrollZoomModifiers(KeyModifierFlags(rawValue: 1 << 19 | 1 << 30)),
+        .quickZoom(.changed, location: CGPoint(x: 17, y: -CGFloat.infinity), shown: shown),
+        .quickZoomEnabled(false),
+        .dismissDrag(.ended, translation: CGPoint(x: 4, y: 180), velocity: nil, location: CGPoint(x: 21, y: 22),
+                     touchCount: 1),
+        .dismissDragEnabled(true),
+        .accessibilityEscape(shown: shown),
     ]
 
     /// A start with every field away from its default.
@@ -85,6 +91,14 @@ import Testing
         start.lastTouch = TraceStart.LastTouch(shown: ViewGeometry(frame: CGRect(x: 0, y: 0, width: 300, height: 500)),
                                                caughtMotion: true)
         start.nextAnimationID = 12
+        start.photoViewer.isQuickZoomEnabled = false
+        start.photoViewer.isDismissDragEnabled = true
+        start.photoViewer.quickZoom.state = .zooming(anchor: CGPoint(x: 60, y: 70), offsetY: 12.5, exponent: -0.25)
+        start.photoViewer.dismissDrag.state = .dragging(.init(anchor: CGPoint(x: 80, y: 90), startOffset: CGPoint(x: 1, y: 2),
+                                                              translation: CGPoint(x: 3, y: 140),
+                                                              containerSize: CGSize(width: 320, height: 540)))
+        start.photoViewer.dismissBase = ViewGeometry(frame: CGRect(x: 10, y: 150, width: 300, height: 200))
+        start.photoViewer.dismissOrigin = CGPoint(x: 0, y: 11)
         return start
     }()
 

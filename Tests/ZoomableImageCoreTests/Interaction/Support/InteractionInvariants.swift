@@ -32,10 +32,15 @@ import CoreGraphics
 ///   cancelled); a copy of another size is asked for only at rest; each load ends once, and ends
 ///   as shown only with its copy put on screen;
 /// - a single tap whose touch landed on a moving image (a running or held animation) reports
-///   nothing.
+///   nothing, not even a tap on the view;
+/// - nothing dismisses while zoomed: a dismiss drag begins only when the zoom is (heading to) its
+///   minimum, and a dismissal is asked for only by a released dismiss drag or VoiceOver's escape,
+///   once per view, from a finite geometry;
+/// - a dismiss drag only shrinks the image: its scale stays within 0.75…1 of the minimum.
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
-/// not zooming; at rest within the limits, covered or centred; no end still owed.
+/// not zooming; at rest within the limits, covered or centred; no end still owed; every drag at
+/// rest (no dismiss drag or held double tap left, the background opaque) unless dismissed.
 @MainActor
 enum InteractionInvariants {
     /// Replays `inputs` and returns the first violation with the index of its input (`inputs.count`
@@ -89,6 +94,10 @@ enum InteractionInvariants {
         var decoding: Int?
         /// The loads whose end was reported.
         var endedLoads: Set<Int> = []
+        /// The dismissals asked for.
+        var dismissals = 0
+        /// The last background opacity a dismiss drag showed, if any.
+        var lastBackground: CGFloat?
 
         /// Ends everything — recognizers, touches, animations (a resumed one may follow a lift) —
         /// and checks the view has come to rest, with no end owed.
@@ -99,6 +108,12 @@ enum InteractionInvariants {
             if view.interaction.isPanning { finishing.append(.pan(.ended, translation: nil, velocity: nil)) }
             if view.interaction.isScrolling {
                 finishing.append(.scroll(.ended, translation: nil, velocity: nil, location: nil, modifiers: []))
+            }
+            if !view.interaction.viewer.quickZoom.isIdle {
+                finishing.append(.quickZoom(.ended, location: nil, shown: view.shown))
+            }
+            if view.interaction.motion.gesture?.isDismissDragging == true {
+                finishing.append(.dismissDrag(.ended, translation: nil, velocity: nil, location: nil, touchCount: 1))
             }
             if view.interaction.touchCount > 0 { finishing.append(.touchesEnded(count: view.interaction.touchCount)) }
             for input in finishing {
@@ -114,6 +129,12 @@ enum InteractionInvariants {
             guard interaction.isInitialized else { return nil }
             if interaction.isZooming || view.animation != nil { return "still zooming after everything ended" }
             if let problem = EngineInvariants.settled(interaction.engine) { return "not at rest: \(problem)" }
+            let viewer = interaction.viewer
+            if !viewer.quickZoom.isIdle { return "a held double tap is left after everything ended" }
+            if !(viewer.dismissDrag.isAtRest || viewer.dismissDrag.isDismissed) { return "a dismiss drag did not end at rest" }
+            if !viewer.dismissDrag.isDismissed, let lastBackground, lastBackground != 1 {
+                return "the background was left at \(lastBackground) without a dismissal"
+            }
             return owesEnd ? "an interaction moved the image but no end was reported" : nil
         }
 
@@ -144,6 +165,9 @@ enum InteractionInvariants {
             if case .touchesBegan(let count, _) = input, count > 0, view.interaction.isInitialized {
                 lastTouchCaughtMotion = view.animation != nil || view.interaction.isHolding
             }
+            let wasDismissDragging = view.interaction.isDismissDragging
+            let headingScale = view.animation?.to.transform.a ?? view.interaction.motion.hold?.target?.transform.a
+                ?? view.interaction.zoomScale
             var keyCommandIsPerformable: Bool?
             if case .keyCommand(let command, _) = input { keyCommandIsPerformable = view.interaction.canPerform(command) }
             let effects = view.send(input)
@@ -204,9 +228,13 @@ enum InteractionInvariants {
             if let problem = checkCommandDuringGlide(input, before: before, view: view) { return problem }
             if let problem = checkDecodes(input, logStart: logStart, view: view) { return problem }
             if case .singleTap = input, lastTouchCaughtMotion, view.log[logStart...].contains(where: {
-                if case .tap = $0 { true } else { false }
+                switch $0 { case .tap, .viewTap: true; default: false }
             }) {
-                return "a tap whose touch stopped a moving image reported a pixel"
+                return "a tap whose touch stopped a moving image reported a pixel or a tap"
+            }
+            if let problem = checkDismissal(input, logStart: logStart, view: view, wasDragging: wasDismissDragging,
+                                            headingScale: headingScale) {
+                return problem
             }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
@@ -217,7 +245,8 @@ enum InteractionInvariants {
         func movedByInteraction(_ input: ZoomInput, before: Before, view: SimulatedView) -> Bool {
             switch input {
             case .pinch, .pan, .touchesBegan, .touchesEnded, .doubleTap, .setZoomScale, .zoomToPixelRect, .resetZoom,
-                 .accessibilityStep, .accessibilityReset, .accessibilityScroll, .scroll, .keyCommand:
+                 .accessibilityStep, .accessibilityReset, .accessibilityScroll, .scroll, .keyCommand, .quickZoom,
+                 .quickZoomEnabled, .dismissDrag, .accessibilityEscape:
                 return before.center != view.center || before.transform != view.transform || before.animationID != view.animation?.id
             default:
                 return false
@@ -386,6 +415,45 @@ enum InteractionInvariants {
                     guard endedLoads.insert(generation).inserted else { return "load \(generation) ended twice" }
                     if outcome == .shown, !view.log[logStart...].contains(.showCopy) {
                         return "load \(generation) ended as shown without its copy put on screen"
+                    }
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+
+        /// Nothing dismisses while zoomed: a dismiss drag begins only at the minimum zoom (where
+        /// the view is heading), a dismissal comes only from a released drag or VoiceOver's
+        /// escape, once, from a finite geometry; a drag only shrinks the image.
+        @MainActor
+        mutating func checkDismissal(_ input: ZoomInput, logStart: Int, view: SimulatedView, wasDragging: Bool,
+                                     headingScale: CGFloat) -> String? {
+            let interaction = view.interaction
+            let minimum = interaction.engine.minimumZoomScale
+            if !wasDragging, interaction.isDismissDragging, !isClose(headingScale, minimum, tolerance: 1e-9) {
+                return "a dismiss drag began at zoom \(headingScale), the minimum is \(minimum)"
+            }
+            if interaction.isDismissDragging, !interaction.engine.isEmpty {
+                let scale = interaction.zoomScale / interaction.viewer.dismissBase.transform.a
+                guard scale <= 1 + 1e-9, scale >= DismissDragAppearance.minimumScale - 1e-9 else {
+                    return "a dismiss drag shows the image at \(scale) of its resting size"
+                }
+            }
+            for entry in view.log[logStart...] {
+                switch entry {
+                case .background(let opacity, _):
+                    lastBackground = opacity
+                case .dismiss(let request):
+                    dismissals += 1
+                    switch input {
+                    case .dismissDrag(.ended, _, _, _, _), .accessibilityEscape: break
+                    default: return "a dismissal asked for by \(input)"
+                    }
+                    guard dismissals == 1 else { return "a second dismissal" }
+                    guard request.shown.center.isFinitePoint, request.shown.transform.a.isFinite,
+                          request.backgroundOpacity >= 0, request.backgroundOpacity <= 1 else {
+                        return "a dismissal from \(request)"
                     }
                 default:
                     break

@@ -18,6 +18,13 @@ extension InteractionScenario {
         var pinchTouches = 2
         var pointer = CGPoint.zero
         var modifiers: KeyModifierFlags = []
+        /// A held double tap under way (the quick-zoom recognizer between began and ended), and
+        /// where its finger is.
+        var quickZooming = false
+        var quickZoomFinger = CGPoint.zero
+        /// A dismiss drag under way (its recognizer between began and ended), and its translation.
+        var dismissDragging = false
+        var dragTranslation = CGPoint.zero
         /// The original of the load under way, as its file would say.
         var loadingOriginal = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up)
 
@@ -25,6 +32,11 @@ extension InteractionScenario {
             let interaction = view.interaction
             let container = interaction.containerBounds ?? .zero
             let shown = view.shown
+            // One step in ten is a photo viewer's — quick zoom, the dismiss drag, their settings,
+            // VoiceOver's escape — and most steps while one of its gestures is under way.
+            if random.chance(quickZooming || dismissDragging ? 0.7 : 0.1) {
+                return photoViewerStep(container: container, shown: shown, using: &random)
+            }
             switch random.unit() {
             case ..<0.2:
                 return pinchStep(container: container, shown: shown, using: &random)
@@ -84,7 +96,7 @@ extension InteractionScenario {
                 pinching = false
                 let phase: RecognizerPhase = random.pick([.ended, .ended, .ended, .cancelled, .failed])
                 var inputs: [ZoomInput] = [.pinch(phase, scale: 1, centroid: centroid, touchCount: pinchTouches)]
-                if !panning, random.chance(0.8) {
+                if !panning, !quickZooming, !dismissDragging, random.chance(0.8) {
                     inputs.append(.touchesEnded(count: touches))
                     touches = 0
                 }
@@ -118,7 +130,7 @@ extension InteractionScenario {
                     : CGPoint(x: random.uniform(-3000...3000), y: random.uniform(-3000...3000))
                 let phase: RecognizerPhase = random.pick([.ended, .ended, .ended, .cancelled, .failed])
                 var inputs: [ZoomInput] = [.pan(phase, translation: .zero, velocity: velocity)]
-                if !pinching {
+                if !pinching, !quickZooming, !dismissDragging {
                     inputs.append(.touchesEnded(count: touches))
                     touches = 0
                 }

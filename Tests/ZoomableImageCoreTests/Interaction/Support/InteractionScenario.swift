@@ -69,6 +69,7 @@ enum InteractionScenario {
         inputs.append(.container(container))
         inputs.append(.image(randomImage(using: &random), identity: 2))
         inputs.append(.configuration(randomConfiguration(using: &random)))
+        if random.chance(0.8) { inputs.append(.dismissDragEnabled(true)) }       // in a photo viewer
         if random.chance(0.15) || cropOpening {
             inputs.append(.cropOpening(randomOpening(in: container, using: &random)))
         }

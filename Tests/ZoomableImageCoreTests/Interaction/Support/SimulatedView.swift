@@ -40,6 +40,7 @@ final class SimulatedView: ZoomInteractionHost {
         case writeFrame(CGRect), writeBounds(CGRect), writeCenter(CGPoint), decode(DecodeRequest), cancelDecode
         case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect)
         case loadEnded(Int, ImageLoadOutcome)
+        case viewTap, background(CGFloat, animated: Bool), dismiss(DismissRequest)
     }
     var log: [Entry] = []
     /// Every input sent, in order (re-entrant ones included).
@@ -148,6 +149,17 @@ final class SimulatedView: ZoomInteractionHost {
     func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome) {
         deliver(.loadEnded(generation, outcome), .loadEnded(generation: generation, outcome))
     }
+
+    func reportViewTap() { deliver(.viewTap, .viewTap) }
+    func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
+        deliver(.background(opacity, animated: animation != nil), .backgroundOpacity(opacity, animation: animation))
+    }
+    func reportDismiss(_ request: DismissRequest) { deliver(.dismiss(request), .dismiss(request)) }
+
+    /// The background opacities shown, in order.
+    var backgrounds: [CGFloat] { log.compactMap { if case .background(let o, _) = $0 { return o } else { return nil } } }
+    /// The dismissals asked for, in order.
+    var dismissals: [DismissRequest] { log.compactMap { if case .dismiss(let r) = $0 { return r } else { return nil } } }
 
     /// The decodes started, in order.
     var decodes: [DecodeRequest] { log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }
