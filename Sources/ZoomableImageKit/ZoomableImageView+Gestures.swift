@@ -16,7 +16,9 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         let roles: [(UIGestureRecognizer, RecognizerRole)] = [
             (pinchRecognizer, .pinch), (panRecognizer, .pan), (doubleTapRecognizer, .doubleTap),
             (singleTapRecognizer, .singleTap), (scrollRecognizer, .scroll),
+            (quickZoomRecognizer, .quickZoom), (dismissDragRecognizer, .dismissDrag),
         ]
+        installPhotoViewerRecognizers()
         for (recognizer, role) in roles {
             recognizer.delegate = self
             addGestureRecognizer(recognizer)

@@ -160,6 +160,13 @@ open class ZoomableImageView: UIImageView {
     /// (`allowedScrollTypesMask = .all`, no touch types), so fingers keep the pan recognizer. At
     /// rest a plain scroll fails, so a paging parent pages. Its delegate is the view.
     public let scrollRecognizer = UIPanGestureRecognizer()
+    /// Zooms with one finger: a double tap whose second touch is held and dragged (down zooms in,
+    /// up out). Enabled by ``isQuickZoomEnabled``. Its delegate is the view.
+    public let quickZoomRecognizer = UILongPressGestureRecognizer()
+    /// Drags the image at rest to dismiss a ``ZoomableImageBrowser`` (refuses outside one).
+    let dismissDragRecognizer = UIPanGestureRecognizer()
+    /// The browser page the view is on, told of taps, the background's opacity and dismissals.
+    weak var photoViewerPage: (any PhotoViewerPageHandling)?
 
     // MARK: - State (internal)
 

@@ -70,11 +70,7 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     /// Animates `center` and `transform` to `target` with the spring; its completion sends
     /// ``ZoomInput/animationFinished(id:atEnd:)``.
     func startAnimation(_ animation: StartedAnimation, to target: ViewGeometry) {
-        let spring = animation.spring
-        let timing = UISpringTimingParameters(
-            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-            initialVelocity: CGVector(dx: spring.initialVelocity.x, dy: spring.initialVelocity.y))
-        let animator = UIViewPropertyAnimator(duration: spring.duration, timingParameters: timing)
+        let animator = animation.spring.makeAnimator()
         animator.addAnimations { [weak view] in
             view?.write(center: target.center, transform: target.transform)
         }
@@ -124,6 +120,18 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
 
     func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome) {
         view?.finishLoad(generation: generation, outcome: outcome)
+    }
+
+    func reportViewTap() {
+        view?.photoViewerPage?.imageViewWasTapped()
+    }
+
+    func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
+        view?.photoViewerPage?.showBackgroundOpacity(opacity, animation: animation)
+    }
+
+    func reportDismiss(_ request: DismissRequest) {
+        view?.photoViewerPage?.imageViewAskedToDismiss(request)
     }
 
     func announcePageScroll(visibleFraction: CGRect) {

@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+// Paging: the pager's scrolls turned into the current page (``PageLayout``), the pages that hold
+// images kept to the current one and its neighbours (``PageWindow``), and the dismiss drag
+// allowed only while the pager is still.
+//
+// The zoom and the pager share the swipe by UIKit's failure requirements, which the image view
+// answers from the core: the pager's pan waits for the image view's pan (it fails at rest or at
+// the image's edge, so the pager pages) and for its dismiss drag (it fails for a sideways swipe).
+
+extension ZoomableImageBrowser: UIScrollViewDelegate {
+    /// A swipe passed the middle between two pages: the nearer one becomes current, the pages
+    /// around it are loaded and the ones left behind released, and the delegate is told.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        // adapts: unwraps the core's answer (nil without pages) and skips a scroll within the page
+        guard let index = layout.index(forContentOffset: scrollView.contentOffset, current: currentIndex),
+              index != currentIndex else { return }
+        let previous = window
+        currentIndex = index
+        window = PageWindow(currentIndex: index, pageCount: previous.pageCount)
+        let changes = window.changes(from: previous)
+        changes.release.forEach { pages.removeValue(forKey: $0)?.release() }
+        changes.load.forEach(addPage(at:))
+        delegate?.browser(self, didShowImageAt: index)
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        updateDismissDrag(pagerIsStill: false)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        updateDismissDrag(pagerIsStill: !decelerate)
+    }
+
+    /// The swipe came to rest: the pages beside the current one return to rest (a zoomed page
+    /// swiped away is at rest when swiped back to), and the dismiss drag is allowed again.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        settlePages()
+    }
+
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        settlePages()
+    }
+
+    /// The pages other than the current one back at rest, and the dismiss drag allowed.
+    func settlePages() {
+        pages.filter { $0.key != currentIndex }.forEach { $0.value.imageView.resetZoom(animated: false) }
+        updateDismissDrag(pagerIsStill: true)
+    }
+
+    /// Allows the dismiss drag on every page held when it is enabled and the pager is still.
+    func updateDismissDrag(pagerIsStill: Bool) {
+        isPagerStill = pagerIsStill
+        pages.values.forEach { $0.imageView.setDismissDragEnabled(allowsDismissDrag) }
+    }
+
+    /// Whether a page's dismiss drag may begin: enabled, and the pager still.
+    var allowsDismissDrag: Bool {
+        isDragToDismissEnabled && isPagerStill      // adapts: a setting and a UIKit state into one input
+    }
+
+    /// Makes the page for image `index`, puts it in its place on the pager and starts its load;
+    /// a load that throws (or is cancelled) shows the page's error.
+    func addPage(at index: Int) {
+        let page = ZoomableImageBrowserPage(index: index, browser: self)
+        page.frame = layout.pageFrame(forIndex: index)
+        page.imageView.setDismissDragEnabled(allowsDismissDrag)
+        pager.addSubview(page)
+        pages[index] = page
+        let imageView = page.imageView
+        page.loadTask = Task { [weak self, weak page] in
+            do {
+                try await self?.loadImage(at: index, into: imageView)
+            } catch {
+                page?.showLoadError()
+            }
+        }
+    }
+
+    /// Asks the data source for image `index`.
+    func loadImage(at index: Int, into imageView: ZoomableImageView) async throws {
+        try await dataSource?.browser(self, loadImageAt: index, into: imageView)
+    }
+}
+#endif

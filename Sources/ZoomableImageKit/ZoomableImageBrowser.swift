@@ -1,0 +1,243 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// A full-screen photo viewer around ``ZoomableImageView``, as people know it from Photos: pages
+/// that swipe sideways with a gap between them, each image zooming, panning and paging from its
+/// edge; a vertical drag at rest that dismisses; the zoom from the grid's thumbnail and back into
+/// the current image's thumbnail; a tap that shows and hides the chrome.
+///
+/// ```swift
+/// let browser = ZoomableImageBrowser(dataSource: self, startIndex: indexPath.item)
+/// browser.delegate = self            // the thumbnails the zoom starts from and ends in
+/// present(browser, animated: true)
+/// ```
+///
+/// Present it (it presents itself over the full screen with its own zoom transition). Every
+/// decision — when a drag dismisses, how far the image shrinks, which page a scroll offset
+/// shows, which pages hold images, the transition's frames — is made in ZoomableImageCore and
+/// tested there; this class performs them. See <doc:PhotoViewer>.
+@MainActor
+open class ZoomableImageBrowser: UIViewController {
+    // MARK: - Contract
+
+    /// Gives the images. Weak, as a table view's: keep it alive (usually it is the presenting
+    /// controller).
+    public weak var dataSource: (any ZoomableImageBrowserDataSource)?
+    /// Told what the browser shows, and asked for the thumbnails. `nil` by default: the browser
+    /// fades in and out.
+    public weak var delegate: (any ZoomableImageBrowserDelegate)?
+    /// The index of the image on screen, in `0..<numberOfImages(in:)` (0 without images). The
+    /// start index, clamped, until the browser pages.
+    public internal(set) var currentIndex: Int
+    /// Whether a one-finger, mostly vertical drag at rest (minimum zoom) dismisses the browser.
+    /// While zoomed the drag pans; a dismiss never starts during a pinch, a page swipe or a
+    /// settle. `true` by default.
+    public var isDragToDismissEnabled = true {
+        didSet { updateDismissDrag(pagerIsStill: isPagerStill) }
+    }
+
+    /// A browser of `dataSource`'s images, showing image `startIndex` first.
+    ///
+    /// - Parameters:
+    ///   - dataSource: gives the images (kept weakly).
+    ///   - startIndex: the image shown first; clamped into the images. Default 0.
+    public init(dataSource: any ZoomableImageBrowserDataSource, startIndex: Int = 0) {
+        self.dataSource = dataSource
+        currentIndex = startIndex
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        modalPresentationCapturesStatusBarAppearance = true
+        transitioningDelegate = transitions
+        transitions.browser = self
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Asks the data source again for the number of images and reloads every page held (the
+    /// current one and its neighbours): the current index stays, clamped into the new count. A
+    /// gesture on the current page ends with it (its view leaves the screen), and the background
+    /// returns to opaque.
+    public func reloadData() {
+        pages.values.forEach { $0.release() }
+        pages = [:]
+        backgroundView.alpha = 1
+        window = PageWindow(currentIndex: currentIndex, pageCount: dataSource?.numberOfImages(in: self) ?? 0)
+        currentIndex = min(max(currentIndex, 0), max(window.pageCount - 1, 0))
+        layout = PageLayout(containerSize: .zero, pageCount: 0)
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        window.indices.forEach(addPage(at:))
+    }
+
+    // MARK: - Appearance
+
+    /// The colour behind the images; it fades as a dismiss drag moves the image. Black by default.
+    public var backgroundColor: UIColor? {
+        get { backgroundView.backgroundColor }
+        set { backgroundView.backgroundColor = newValue }
+    }
+
+    /// The gap between pages while they swipe, points. 20 by default, as in Photos.
+    public var pageSpacing: CGFloat = PageLayout.defaultGap {
+        didSet { view.setNeedsLayout() }
+    }
+
+    /// Where the app puts its chrome (a close button, a caption, a toolbar): a view above the
+    /// pages, as large as the browser, that lets touches outside its subviews through to the
+    /// pages. Hidden with the status bar by a single tap (``isChromeHidden``).
+    public let overlayView: UIView = ZoomableImageBrowserOverlayView()
+
+    /// Whether the chrome — ``overlayView`` and the status bar — is hidden. A single tap on an
+    /// image toggles it (not a tap that only stopped a moving image). Set it inside an animation
+    /// block to fade. `false` by default.
+    public var isChromeHidden = false {
+        didSet {
+            overlayView.isHidden = isChromeHidden
+            setNeedsStatusBarAppearanceUpdate()
+        }
+    }
+
+    /// The current page's image view, or `nil` without images.
+    public var currentImageView: ZoomableImageView? {
+        pages[currentIndex]?.imageView
+    }
+
+    /// Scrolls to image `index` (clamped into the images) once the browser has a size; the
+    /// delegate is told ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``.
+    ///
+    /// - Parameters:
+    ///   - index: the image to show.
+    ///   - animated: whether the pages slide there.
+    public func scrollToImage(at index: Int, animated: Bool) {
+        loadViewIfNeeded()
+        pager.setContentOffset(layout.contentOffset(forIndex: index), animated: animated)
+    }
+
+    open override var prefersStatusBarHidden: Bool { isChromeHidden }
+
+    open override var prefersHomeIndicatorAutoHidden: Bool { isChromeHidden }
+
+    // MARK: - State (internal)
+
+    /// Runs the zoom transitions (the browser is its own `transitioningDelegate`'s owner).
+    let transitions = ZoomableImageBrowserTransitions()
+    /// Behind the pages: fades with a dismiss drag.
+    let backgroundView = UIView()
+    /// The paging scroll view, one gap wider than the browser (``PageLayout``).
+    let pager = UIScrollView()
+    /// Draws the image during a transition.
+    let transitionView = ZoomTransitionView()
+    /// The pages that hold images: the current one and its neighbours (``PageWindow``).
+    var pages: [Int: ZoomableImageBrowserPage] = [:]
+    /// Where the pages go, for the browser's size now.
+    var layout = PageLayout(containerSize: .zero, pageCount: 0)
+    /// Which pages hold images.
+    var window = PageWindow(currentIndex: 0, pageCount: 0)
+    /// The dismissal a page asked for, with what it showed, until the transition takes it.
+    var pendingDismissal: (page: ZoomableImageBrowserPage, request: DismissRequest)?
+    /// Whether the pager is still: not dragged, not decelerating.
+    var isPagerStill = true
+    /// Animates the background's opacity after a dismiss drag.
+    var backgroundAnimator: UIViewPropertyAnimator?
+
+    open override func loadView() {
+        let root = ZoomableImageBrowserRootView()
+        root.browser = self
+        view = root
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        backgroundView.backgroundColor = .black
+        pager.delegate = self
+        pager.isPagingEnabled = true
+        pager.showsHorizontalScrollIndicator = false
+        pager.showsVerticalScrollIndicator = false
+        pager.contentInsetAdjustmentBehavior = .never
+        pager.scrollsToTop = false
+        pager.accessibilityIdentifier = "zoomableImageBrowser.pager"
+        transitionView.isHidden = true
+        overlayView.accessibilityIdentifier = "zoomableImageBrowser.overlay"
+        for subview in [backgroundView, pager, transitionView, overlayView] {
+            subview.frame = view.bounds
+            view.addSubview(subview)
+        }
+        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        overlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        reloadData()
+    }
+
+    /// Lays the pages out for the browser's size (a rotation, split view, the first pass): the
+    /// pager, its content and each page, and the current page's offset — so a rotation keeps the
+    /// page, and its image view keeps its zoomed spot as its container resizes. A pass that
+    /// changes nothing (the chrome, a label) leaves a swipe under way alone.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let new = PageLayout(containerSize: view.bounds.size, pageCount: window.pageCount, gap: pageSpacing,
+                             direction: PageLayoutDirection(uiKitRawValue: view.effectiveUserInterfaceLayoutDirection.rawValue))
+        guard new != layout else { return }          // adapts: UIKit calls this for any subview's layout
+        layout = new
+        // The frame and offset below are not swipes: without a delegate the pager reports none.
+        pager.delegate = nil
+        pager.frame = new.pagerFrame(in: view.bounds)
+        pager.contentSize = new.contentSize
+        pager.contentOffset = new.contentOffset(forIndex: currentIndex)
+        pages.forEach { $0.value.frame = new.pageFrame(forIndex: $0.key) }
+        pager.delegate = self
+    }
+
+    /// Dismissed (by any means): every page's load is cancelled and its image released, and the
+    /// delegate is told.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard isBeingDismissed else { return }       // adapts: UIKit's lifecycle callback
+        pages.values.forEach { $0.release() }
+        pages = [:]
+        delegate?.browserDidDismiss(self)
+    }
+
+    // MARK: - Chrome, background, dismissal
+
+    /// A single tap on an image: the chrome fades out or in.
+    func toggleChrome() {
+        UIView.transition(with: overlayView, duration: 0.25, options: .transitionCrossDissolve) {
+            self.isChromeHidden.toggle()
+        }
+    }
+
+    /// Shows the background at `opacity`: at once, or with the spring (a running one stopped).
+    func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
+        backgroundAnimator?.stopAnimation(true)
+        backgroundAnimator = nil
+        guard let animation else {                    // adapts: unwraps the optional spring
+            backgroundView.alpha = opacity
+            return
+        }
+        let animator = animation.makeAnimator()
+        animator.addAnimations { [backgroundView] in backgroundView.alpha = opacity }
+        backgroundAnimator = animator
+        animator.startAnimation()
+    }
+
+    /// A page's image view asked to dismiss (a dismiss drag thrown, VoiceOver's escape): the
+    /// transition starts from what it showed. The image view itself is back at rest already, so
+    /// it hides until the transition draws the image where it was shown.
+    func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
+        pendingDismissal = (page, request)
+        page.imageView.isHidden = true
+        dismiss(animated: true)
+    }
+
+    /// VoiceOver's escape: the current page reports the dismissal from what it shows. Not
+    /// handled without an image on the page (still loading, or failed) or while a dismissal
+    /// runs: VoiceOver then asks the views and controllers above.
+    func performEscape() -> Bool {
+        currentImageView?.performBrowserEscape() == true
+    }
+}
+#endif
