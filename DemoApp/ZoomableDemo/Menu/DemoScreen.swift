@@ -8,7 +8,7 @@ enum DemoScreen: CaseIterable {
     case storyboard
     /// Crosshair on the tapped pixel of a 4000 × 3000, a @3x and a `.right` image.
     case pixelInspector
-    /// `UIPageViewController` of zoomable photos.
+    /// A grid of 24 thumbnails opening `ZoomableImageBrowser`.
     case photoBrowser
     /// `ZoomableImage` in SwiftUI with a zoom-scale binding.
     case swiftUI
@@ -38,7 +38,7 @@ enum DemoScreen: CaseIterable {
         switch self {
         case .storyboard: return "Custom class in Main.storyboard: last tapped pixel, zoom, gaps"
         case .pixelInspector: return "Crosshair on the tapped pixel; oriented and stored pixels"
-        case .photoBrowser: return "Swipe at rest, pan when zoomed, double tap, rotate"
+        case .photoBrowser: return "Grid opening ZoomableImageBrowser: swipe, drag down, quick zoom"
         case .swiftUI: return "ZoomableImage with a zoom-scale binding"
         case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
