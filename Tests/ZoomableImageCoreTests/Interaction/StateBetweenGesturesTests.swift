@@ -207,8 +207,10 @@ import Testing
         view.send(.touchesEnded(count: 1))
         let mark = view.log.count
         view.send(.singleTap(.ended, location: CGPoint(x: 120, y: 205)))
-        let reported = Array(view.entries(since: mark))
-        guard reported.count == 1, case .tap(let pixel) = reported[0] else {
+        // Besides the tap on the view every single tap reports (what toggles a photo viewer's chrome).
+        #expect(view.entries(since: mark).first == .viewTap)
+        let reported = view.entries(since: mark).filter { $0 != .viewTap }
+        guard reported.count == 1, case .tap(let pixel) = reported[reported.startIndex] else {
             Issue.record("expected one tap, got \(reported)")
             return
         }
