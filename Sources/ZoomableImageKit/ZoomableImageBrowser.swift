@@ -62,6 +62,7 @@ open class ZoomableImageBrowser: UIViewController {
     /// gesture on the current page ends with it (its view leaves the screen), and the background
     /// returns to opaque.
     public func reloadData() {
+        loadViewIfNeeded()                          // a first load (viewDidLoad) reloads too; this one then redoes it
         pages.values.forEach { $0.release() }
         pages = [:]
         backgroundView.alpha = 1
