@@ -126,8 +126,13 @@ open class ZoomableImageBrowser: UIViewController {
 
     /// Runs the zoom transitions (the browser is its own `transitioningDelegate`'s owner).
     let transitions = ZoomableImageBrowserTransitions()
-    /// Behind the pages: fades with a dismiss drag.
-    let backgroundView = UIView()
+    /// Behind the pages: fades with a dismiss drag. Black from the start, so that a colour set
+    /// before the view loads stays.
+    let backgroundView: UIView = {
+        let view = UIView()
+        view.backgroundColor = .black
+        return view
+    }()
     /// The paging scroll view, one gap wider than the browser (``PageLayout``).
     let pager = UIScrollView()
     /// Draws the image during a transition.
@@ -153,7 +158,6 @@ open class ZoomableImageBrowser: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        backgroundView.backgroundColor = .black
         pager.delegate = self
         pager.isPagingEnabled = true
         pager.showsHorizontalScrollIndicator = false
