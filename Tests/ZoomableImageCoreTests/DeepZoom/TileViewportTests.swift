@@ -57,6 +57,18 @@ import Testing
         #expect(isClose(viewport.visibleRect, CGRect(origin: .zero, size: Self.stored)))
     }
 
+    /// An app's own transform may rotate the view; the magnification is the same at every angle.
+    /// The scene's 2× zoom turned 30° about the view's centre: one stored pixel is still 0.5 pt in
+    /// the view, 1 pt in the container, 3 device pixels at @3x (a rotation keeps lengths; the
+    /// determinant of a rotated scale k is k², not k² · cos 2θ).
+    @Test func aRotatedViewKeepsItsMagnification() {
+        let turned = ViewGeometry(bounds: Self.bounds, center: CGPoint(x: 150, y: 150),
+                                  transform: CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 2, y: 2))
+        let viewport = TileViewport(layout: Self.layout(.up), geometry: turned,
+                                    visibleContainerRect: Self.container, displayScale: 3)
+        #expect(isClose(viewport.devicePixelsPerStoredPixel, 3))
+    }
+
     @Test(arguments: [CGFloat.nan, 0, -3, .infinity])
     func aDisplayScaleThatMeansNothingShowsNothing(scale: CGFloat) {
         let viewport = TileViewport(layout: Self.layout(.up), geometry: Self.geometry,

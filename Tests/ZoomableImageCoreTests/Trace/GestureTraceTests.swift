@@ -175,6 +175,15 @@ import Testing
             == .display(DisplayEnvironment(displayScale: 0, windowSize: CGSize(width: 390, height: 844))))
     }
 
+    /// A display written without the fields added later reads them as their documented defaults:
+    /// no window size, motion not reduced (a file from before Reduce Motion was recorded must not
+    /// replay with springs turned into fades).
+    @Test func aDisplayWithoutItsLaterFieldsReadsTheirDefaults() throws {
+        let display = try GestureTrace.makeJSONDecoder()
+            .decode(ZoomInput.self, from: Data(#"{"display": {"display": {"displayScale": 2}}}"#.utf8))
+        #expect(display == .display(DisplayEnvironment(displayScale: 2, windowSize: nil, reducesMotion: false)))
+    }
+
     @Test(arguments: [GestureTrace.formatVersion + 1, 0, -1])
     func aFormatThisBuildDoesNotKnowIsRefused(version: Int) {
         #expect(throws: DecodingError.self) {
