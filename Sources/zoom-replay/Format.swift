@@ -157,6 +157,11 @@ extension Format {
             return "drag to dismiss \(enabled ? "on" : "off")"
         case .accessibilityEscape:
             return "VoiceOver escape"
+        case .tileLoadEnded(let tile, let generation, let bytes):
+            return "tile \(tile) " + (bytes.map { "loaded, \(number(CGFloat($0) / 1024)) KiB" } ?? "failed")
+                + " (image \(generation))"
+        case .memoryWarning:
+            return "memory warning"
         }
     }
 
@@ -186,6 +191,7 @@ extension Format {
             case .backgroundOpacity(let opacity, let animation):
                 "background \(number(opacity, digits: 2))" + (animation == nil ? "" : ", animated")
             case .dismiss(let request): "dismiss from \(point(request.shown.center)) ×\(number(request.shown.transform.a, digits: 3))"
+            case .tileFailed(let tile): "tile \(tile) failed"
             case .accessibilityValue: nil
             }
         }

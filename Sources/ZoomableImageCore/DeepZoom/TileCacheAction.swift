@@ -43,6 +43,18 @@ import Foundation
         cancel.isEmpty && evict.isEmpty && hide.isEmpty && show.isEmpty && load.isEmpty && failed.isEmpty
     }
 
+    /// Adds another action's lists after this one's: two events' actions performed as one.
+    ///
+    /// - Parameter other: the later action.
+    mutating func append(_ other: TileCacheAction) {
+        cancel += other.cancel
+        evict += other.evict
+        hide += other.hide
+        show += other.show
+        load += other.load
+        failed += other.failed
+    }
+
     /// Empties every list, keeping the storage.
     mutating func removeAll() {
         cancel.removeAll(keepingCapacity: true)

@@ -58,7 +58,7 @@ import Foundation
     public private(set) var configuration: TileCacheConfiguration
     /// Counts images: a load carries the generation it was started in, and a completion for
     /// another one is dropped. 0 before the first image.
-    public private(set) var generation = 0
+    public internal(set) var generation = 0
     /// The image, or `nil` before the first.
     var image: TiledImage?
     /// Every tile the machine knows of.

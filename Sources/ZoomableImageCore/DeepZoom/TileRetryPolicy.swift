@@ -78,12 +78,25 @@ import Foundation
 ///
 /// ```swift
 /// let (data, response) = try await session.data(from: url)
-/// let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-/// guard status == 200 else { throw TileFetchError.httpStatus(status) }
+/// try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
 /// ```
 @_spi(Internals) public enum TileFetchError: Error, Equatable, Sendable {
     /// The server answered with a status other than 200.
     case httpStatus(Int)
     /// The source has no tile there: an IIIF level the server does not list, a tile off the grid.
     case noSuchTile(TileID)
+
+    /// Checks a response's HTTP status: 200, or no status at all (a `file:` URL's response),
+    /// passes; any other throws ``httpStatus(_:)`` for the retry policy to judge.
+    ///
+    /// ```swift
+    /// let (data, response) = try await session.data(from: url)
+    /// try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
+    /// ```
+    ///
+    /// - Parameter httpStatus: the status code, or `nil` for a response that is not HTTP.
+    public static func check(httpStatus: Int?) throws {
+        guard let httpStatus, httpStatus != 200 else { return }
+        throw TileFetchError.httpStatus(httpStatus)
+    }
 }

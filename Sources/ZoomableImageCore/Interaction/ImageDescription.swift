@@ -21,6 +21,9 @@ public struct ImageDescription: Equatable, Sendable {
     /// The large original this image is a downsampled, upright copy of, or `nil` (the default)
     /// for an image that is its own original.
     public var original: OriginalImage?
+    /// For the base copy of a tiled image (deep zoom), how its tiles are planned; `nil` (the
+    /// default) for an image drawn whole. The original is then the pyramid's level 0.
+    public var tiling: ImageTiling?
 
     /// No image: lays out as an empty ``ImageLayout``.
     public static let none = ImageDescription(size: .zero, scale: 1, orientation: .up)
@@ -32,11 +35,14 @@ public struct ImageDescription: Equatable, Sendable {
     ///   - scale: `UIImage.scale`.
     ///   - orientation: `UIImage.imageOrientation`.
     ///   - original: the original of a downsampled copy; default `nil`.
-    public init(size: CGSize, scale: CGFloat, orientation: ImageOrientation, original: OriginalImage? = nil) {
+    ///   - tiling: the tiles of a tiled image's base copy; default `nil`.
+    public init(size: CGSize, scale: CGFloat, orientation: ImageOrientation, original: OriginalImage? = nil,
+                tiling: ImageTiling? = nil) {
         self.size = size
         self.scale = scale
         self.orientation = orientation
         self.original = original
+        self.tiling = tiling
     }
 
     /// Describes an optional image from its optional values, as a view reads them

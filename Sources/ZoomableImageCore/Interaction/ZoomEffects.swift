@@ -7,7 +7,7 @@ import CoreGraphics
 /// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
 /// stop the running animation, write a `frame`, `bounds` or `center` straight through, show a
 /// sharper copy, apply the interaction's geometry, start its animation, reset the recognizers,
-/// start a decode. What the
+/// start a decode, update the tiles. What the
 /// view reports (taps, zoom changes and ends, accessibility) follows, from the interaction's
 /// queue (``ZoomInteraction/takeReport()``).
 ///
@@ -44,6 +44,9 @@ public struct ZoomEffects: Equatable, Sendable {
     /// Cancel the decode the view runs: its load was superseded or cancelled. (Its completion,
     /// if it still arrives, is ignored.)
     public var cancelsDecode = false
+    /// Perform ``ZoomInteraction/tileAction``: cancel and start tile loads, release, hide and
+    /// show tile layers.
+    public var updatesTiles = false
     /// Whether the input was acted on: what an accessibility action returns, and whether a key
     /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
     /// the limit).
@@ -113,4 +116,7 @@ public enum ZoomReport: Equatable, Sendable {
     /// starting its transition from what the request says was shown. The view itself is back at
     /// rest already.
     case dismiss(DismissRequest)
+    /// A tile failed for good (or did not fit the byte budget); the coarser level stays in its
+    /// place. Each tile is reported once per image.
+    case tileFailed(TileID)
 }

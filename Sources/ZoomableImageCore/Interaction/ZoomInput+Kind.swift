@@ -47,6 +47,8 @@ extension ZoomInput {
         case dismissDrag
         case dismissDragEnabled
         case accessibilityEscape
+        case tileLoadEnded
+        case memoryWarning
     }
 
     /// This input's kind: its case, without the values.
@@ -88,6 +90,8 @@ extension ZoomInput {
         case .dismissDrag: .dismissDrag
         case .dismissDragEnabled: .dismissDragEnabled
         case .accessibilityEscape: .accessibilityEscape
+        case .tileLoadEnded: .tileLoadEnded
+        case .memoryWarning: .memoryWarning
         }
     }
 }

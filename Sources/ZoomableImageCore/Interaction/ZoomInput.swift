@@ -146,4 +146,14 @@ public enum ZoomInput: Equatable, Sendable {
     /// VoiceOver's escape gesture (`accessibilityPerformEscape`) in a photo viewer: dismiss, from
     /// what is on screen (`shown`).
     case accessibilityEscape(shown: ShownGeometry)
+    // MARK: Tiles
+
+    /// A tile load the interaction asked for (``TileCacheAction/load``) ended: `bytes` is the
+    /// decoded image's size (4 bytes per pixel), or `nil` when it failed for good (after its
+    /// retries). `generation` is the ``TileCacheStateMachine/generation`` it was started in; a
+    /// completion for another generation, or for a load cancelled since, changes nothing.
+    case tileLoadEnded(TileID, generation: Int, bytes: Int?)
+    /// The system is short of memory (`didReceiveMemoryWarningNotification`): back to the base
+    /// copy and the visible tiles.
+    case memoryWarning
 }

@@ -116,6 +116,10 @@ extension ZoomInteraction {
             setDismissDragEnabled(isEnabled)
         case .accessibilityEscape(let shown):
             accessibilityEscape(shown: shown, &effects)
+        case .tileLoadEnded(let tile, let generation, let bytes):
+            tileLoadEnded(tile, generation: generation, bytes: bytes, &effects)
+        case .memoryWarning:
+            adoptTileAction(tiles.memoryWarning(), &effects)
         }
     }
 
@@ -142,5 +146,6 @@ extension ZoomInteraction {
         }
         followDismissDrag()
         if case .rest = motion, image.original != nil { requestCopyIfNeeded(&effects) }
+        if image.tiling != nil { planTiles(&effects) }
     }
 }

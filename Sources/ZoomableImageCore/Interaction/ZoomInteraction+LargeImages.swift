@@ -105,10 +105,11 @@ extension ZoomInteraction {
     /// decoded again at every turn. Only at rest, in a window (a view taken off screen is not
     /// decoded for: its display scale may not be its screen's), for a plan other than the one
     /// the copy on screen was made for, one decode at a time: a need that changes while one runs
-    /// is looked at again when it lands (a live resize starts no pile of decodes).
+    /// is looked at again when it lands (a live resize starts no pile of decodes). Never for a
+    /// tiled image: its base copy stays, and tiles bring what the view needs beyond it.
     mutating func requestCopyIfNeeded(_ effects: inout ZoomEffects) {
-        guard isInitialized, case .idle(let plannedSide) = copyDecode, let original = image.original, canZoom, !isZooming,
-              display.windowSize != nil else { return }
+        guard isInitialized, case .idle(let plannedSide) = copyDecode, let original = image.original, image.tiling == nil,
+              canZoom, !isZooming, display.windowSize != nil else { return }
         let request = decodeRequest
         let needed = CGFloat(request.plan(for: original).maximumPixelSize)
         // Whole pixels: a copy's side within half a pixel of what is needed is enough.

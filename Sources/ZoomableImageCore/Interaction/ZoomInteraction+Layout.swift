@@ -104,6 +104,7 @@ extension ZoomInteraction {
     mutating func adoptNewImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
         self.image = image
         imageIdentity = identity
+        adoptTiling(&effects)
         guard isInitialized else {
             relayout(&effects)
             return

@@ -95,6 +95,15 @@ public struct ZoomInteraction: Equatable, Sendable {
     /// The decode of a large image's copy under way, if any.
     var copyDecode = CopyDecode.none
 
+    // MARK: Tiles
+
+    /// The tiles of a tiled image (deep zoom): which are planned, loading, resident and shown,
+    /// under the byte budget. Without a tiled image it plans nothing.
+    public internal(set) var tiles = TileCacheStateMachine()
+    /// What the last input asks the view to do with tile layers and loads
+    /// (``ZoomEffects/updatesTiles``).
+    public internal(set) var tileAction = TileCacheAction.none
+
     // MARK: Reports
 
     /// What to report, oldest first.

@@ -63,6 +63,11 @@ public protocol ZoomInteractionHost: AnyObject {
     func startDecode(_ request: DecodeRequest)
     /// Cancels the decode running, if any.
     func cancelDecode()
+    /// Performs a tile action (``ZoomInteraction/tileAction``) in its order: cancels loads,
+    /// releases evicted tiles, hides and shows tile layers, starts loads tagged with
+    /// ``TileCacheStateMachine/generation``; each load's end is sent as
+    /// ``ZoomInput/tileLoadEnded(_:generation:bytes:)``.
+    func updateTiles(_ action: TileCacheAction)
     /// Reports a tap on the image, in oriented pixels.
     func reportTap(atPixel pixel: CGPoint)
     /// Reports a new zoom scale.
@@ -85,6 +90,8 @@ public protocol ZoomInteractionHost: AnyObject {
     func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?)
     /// Asks the photo viewer to dismiss, from what `request` says was shown.
     func reportDismiss(_ request: DismissRequest)
+    /// Reports a tile that failed for good; the coarser level stays in its place.
+    func reportTileFailure(_ tile: TileID)
 }
 
 extension ZoomInteractionHost {
@@ -114,7 +121,7 @@ extension ZoomInteractionHost {
     }
 
     /// Performs effects in their order: stop, write, sharper copy, geometry, animation,
-    /// recognizer resets, cancel a decode, start one. The values come from the interaction as the input left it.
+    /// recognizer resets, cancel a decode, start one, update the tiles. The values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
         let geometry = interaction.geometry
         let started = effects.startsAnimation ? interaction.startedAnimation : nil
@@ -132,6 +139,11 @@ extension ZoomInteractionHost {
         if effects.resetsPanTranslation { resetPanTranslation() }
         if effects.cancelsDecode { cancelDecode() }
         if effects.startsDecode { startDecode(interaction.decodeRequest) }
+        if effects.updatesTiles {
+            updateTiles(interaction.tileAction)
+            // Performed: let go of the lists, which share storage with the tile machine's.
+            interaction.tileAction = .none
+        }
     }
 
     /// Delivers one report to its primitive.
@@ -146,6 +158,7 @@ extension ZoomInteractionHost {
         case .viewTap: reportViewTap()
         case .backgroundOpacity(let opacity, let animation): showBackgroundOpacity(opacity, animation: animation)
         case .dismiss(let request): reportDismiss(request)
+        case .tileFailed(let tile): reportTileFailure(tile)
         }
     }
 }

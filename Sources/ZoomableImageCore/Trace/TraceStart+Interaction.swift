@@ -25,6 +25,7 @@ extension TraceStart {
         image = interaction.image
         imageIdentity = interaction.imageIdentity
         loadGeneration = interaction.loadGeneration
+        tileGeneration = interaction.tiles.generation
         decode = switch interaction.copyDecode {
         case .idle(let side): .idle(plannedSide: side)
         case .loading(let request): .loading(request)
@@ -138,5 +139,6 @@ extension ZoomInteraction {
         nextAnimationID = start.nextAnimationID
         reportedZoomScale = start.reportedZoomScale ?? engine.zoomScale
         accessibilityZoomScale = start.accessibilityZoomScale
+        resumeTiles(generation: start.tileGeneration)
     }
 }

@@ -59,6 +59,10 @@ public struct TraceStart: Equatable, Sendable {
     public var loadGeneration = 0
     /// The large-image decode under way. ``Decode/idle(plannedSide:)`` with 0 by default.
     public var decode = Decode.idle(plannedSide: 0)
+    /// The tiled image's generation (``TileCacheStateMachine/generation``), which the tile loads'
+    /// ends in the trace carry. 0 by default. The tiles loading or resident when recording began
+    /// are not recorded: a replay plans them afresh and takes the loads' ends as they come.
+    public var tileGeneration = 0
 
     // MARK: The zoom
 

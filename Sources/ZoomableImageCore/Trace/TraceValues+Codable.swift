@@ -9,12 +9,13 @@ import CoreGraphics
 // (`[x, y]`, `[[x, y], [w, h]]`), transforms `[a, b, c, d, tx, ty]`.
 
 extension ImageDescription: Codable {
-    /// `{"size": [w, h], "scale": 1, "orientation": "up", "original": {…}}`; a missing size is
-    /// zero, scale 1, orientation `up`, original none.
+    /// `{"size": [w, h], "scale": 1, "orientation": "up", "original": {…}, "tiling": {…}}`; a
+    /// missing size is zero, scale 1, orientation `up`, original and tiling none.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: TraceKey.self)
         self.init(size: try c.value("size", or: .zero), scale: try c.value("scale", or: 1),
-                  orientation: try c.value("orientation", or: .up), original: try c.value("original", or: nil))
+                  orientation: try c.value("orientation", or: .up), original: try c.value("original", or: nil),
+                  tiling: try c.value("tiling", or: nil))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -23,6 +24,7 @@ extension ImageDescription: Codable {
         try c.put(scale, "scale")
         try c.put(orientation, "orientation")
         try c.putIfPresent(original, "original")
+        try c.putIfPresent(tiling, "tiling")
     }
 }
 

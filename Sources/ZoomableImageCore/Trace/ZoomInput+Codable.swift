@@ -10,6 +10,8 @@ import CoreGraphics
 /// out when `nil`; fields added since an input was first written read with their defaults. Files
 /// from before 1.0 wrote a case's first, unlabelled value as `"_0"`, which reads too, and their
 /// `loadedImage` and `sharperCopy` inputs read as ``ZoomInput/decodeFinished(_:identity:generation:)``.
+/// A tile load's end is `{"tileLoadEnded": {"tile": {"level": 0, "column": 2, "row": 1},
+/// "generation": 1, "bytes": 262144}}`, without `bytes` when it failed.
 extension ZoomInput: Codable {
     public init(from decoder: any Decoder) throws {
         let outer = try decoder.container(keyedBy: TraceKey.self)
@@ -80,6 +82,10 @@ extension ZoomInput: Codable {
                                 touchCount: try c.value("touchCount", or: 1))
         case "dismissDragEnabled": self = .dismissDragEnabled(try c.required("isEnabled"))
         case "accessibilityEscape": self = .accessibilityEscape(shown: try shown())
+        case "tileLoadEnded":
+            self = .tileLoadEnded(try c.required("tile"), generation: try c.required("generation"),
+                                  bytes: try c.value("bytes", or: nil))
+        case "memoryWarning": self = .memoryWarning
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: outer,
@@ -190,6 +196,11 @@ extension ZoomInput: Codable {
             try c.put(touchCount, "touchCount")
         case .dismissDragEnabled(let isEnabled): try c.put(isEnabled, "isEnabled")
         case .accessibilityEscape(let shown): try c.put(shown, "shown")
+        case .tileLoadEnded(let tile, let generation, let bytes):
+            try c.put(tile, "tile")
+            try c.put(generation, "generation")
+            try c.putIfPresent(bytes, "bytes")
+        case .memoryWarning: break
         }
     }
 }

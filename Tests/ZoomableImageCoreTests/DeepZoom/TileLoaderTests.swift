@@ -41,7 +41,7 @@ import Testing
         let descriptor = try DeepZoomDescriptor(xml: await Self.data(from: dzi))
         #expect(descriptor.pyramid == Self.pyramid)
         let folder = DeepZoomDescriptor.tilesFolderURL(forDescriptorURL: dzi)
-        rig.loader.newImage(descriptor.pyramid, baseLevel: 2, fetch: rig.recorder.httpFetch(base: folder) {
+        rig.newImage(descriptor.pyramid, baseLevel: 2, fetch: rig.recorder.httpFetch(base: folder) {
             descriptor.tilePath(for: $0)
         })
         await rig.show(Self.fullResolution)
@@ -52,14 +52,14 @@ import Testing
         #expect(rig.log.failed.isEmpty && rig.log.evicted.isEmpty)
         // The decode checked every JPEG against its tile's rect: (257 + 258 + 189) × (257 + 45)
         // px × 4 B, overlap included.
-        #expect(rig.loader.cache.residentBytes == 704 * 302 * 4)
+        #expect(rig.cache.residentBytes == 704 * 302 * 4)
     }
 
     @Test func iiifTilesLoadForTheLevelsTheServerLists() async throws {
         let rig = try LoaderRig(await .staticFiles(DeepZoomFixture.folder), checking: nil, limit: 3)
         defer { rig.stop() }
         let info = try IIIFImageInfo(json: await Self.data(from: rig.server.baseURL.appendingPathComponent("iiif/info.json")))
-        rig.loader.newImage(info.pyramid, baseLevel: 2, availableLevels: TilePlanner.levelSet(info.levels),
+        rig.newImage(info.pyramid, baseLevel: 2, availableLevels: TilePlanner.levelSet(info.levels),
                             fetch: rig.fetch { info.tilePath(for: $0).map { "iiif/" + $0 } })
         // 0.25 device pixels per stored pixel: level 2, the base's own: nothing to fetch.
         await rig.show(Self.atScale(0.25))
@@ -72,7 +72,7 @@ import Testing
         await rig.show(Self.fullResolution)
         #expect(Set(await rig.recorder.fetched.dropFirst(2)) == Set(Self.loadOrder))
         #expect(Set(rig.log.hidden) == Set(overview))
-        #expect(rig.loader.cache.shown == Set(Self.loadOrder) && rig.log.failed.isEmpty)
+        #expect(rig.cache.shown == Set(Self.loadOrder) && rig.log.failed.isEmpty)
         for (tile, data) in rig.loader.tiles where tile.level == 0 {
             let size = try #require(JPEGDimensions.of(data))
             #expect(CGSize(width: size.width, height: size.height) == info.pyramid.pixelRect(of: tile).size)
@@ -108,9 +108,9 @@ import Testing
         #expect(fetched.filter { $0 == busy }.count == 4 && fetched.filter { $0 == missing }.count == 1)
         #expect(await rig.recorder.sleeps == [0.5, 1, 2])
         // Planning again asks for neither.
-        rig.loader.update(Self.atScale(0.5))
+        rig.update(Self.atScale(0.5))
         await rig.show(Self.fullResolution)
-        #expect(rig.log.failed.count == 2 && !rig.loader.cache.isLoading(busy) && !rig.loader.cache.isLoading(missing))
+        #expect(rig.log.failed.count == 2 && !rig.cache.isLoading(busy) && !rig.cache.isLoading(missing))
     }
 
     @Test func tilesLeavingThePlanAreCancelledBeforeTheyAreFetched() async throws {
@@ -118,7 +118,7 @@ import Testing
         defer { rig.stop() }
         rig.showDeepZoom()
         // Level 0's first load starts; before it runs, the view zooms out to level 1.
-        rig.loader.update(Self.fullResolution)
+        rig.update(Self.fullResolution)
         await rig.show(Self.atScale(0.5))
         let overview = [TileID(level: 1, column: 0, row: 0), TileID(level: 1, column: 1, row: 0)]
         #expect(await rig.recorder.fetched == overview)
@@ -134,17 +134,17 @@ import Testing
         // The Deep Zoom image's fetch gets its bytes, then waits at the gate: it finishes late.
         let descriptor = rig.deepZoom
         let deepZoomFetch = rig.fetch { "gradient_files/" + descriptor.tilePath(for: $0) }
-        rig.loader.newImage(descriptor.pyramid, baseLevel: 2) { tile in
+        rig.newImage(descriptor.pyramid, baseLevel: 2) { tile in
             let data = try await deepZoomFetch(tile)
             await gate.pass()
             return data
         }
-        rig.loader.update(Self.fullResolution)
+        rig.update(Self.fullResolution)
         await gate.waitForArrivals(1)
         // A new image while the old one's first tile is held.
-        rig.loader.newImage(info.pyramid, baseLevel: 2, availableLevels: TilePlanner.levelSet(info.levels),
+        rig.newImage(info.pyramid, baseLevel: 2, availableLevels: TilePlanner.levelSet(info.levels),
                             fetch: rig.fetch { info.tilePath(for: $0).map { "iiif/" + $0 } })
-        rig.loader.update(Self.fullResolution)
+        rig.update(Self.fullResolution)
         await gate.open()
         await rig.loader.waitUntilIdle()
         // The held tile, (1,0), arrived after the new image's: the new image's bytes stay.
@@ -163,9 +163,9 @@ import Testing
         defer { rig.stop() }
         rig.showDeepZoom()
         await rig.show(Self.fullResolution)
-        #expect(rig.loader.cache.range.level == 1)
+        #expect(rig.cache.range.level == 1)
         #expect(Set(await rig.recorder.fetched) == [TileID(level: 1, column: 0, row: 0), TileID(level: 1, column: 1, row: 0)])
-        #expect(rig.loader.cache.totalResidentBytes == 52_500 + 211_200 && rig.loader.cache.totalResidentBytes <= budget)
+        #expect(rig.cache.totalResidentBytes == 52_500 + 211_200 && rig.cache.totalResidentBytes <= budget)
     }
 
     @Test func aMemoryWarningDropsEverythingButTheVisibleTiles() async throws {
@@ -176,7 +176,7 @@ import Testing
         // cells 0 … 256 and 256 … 512), margin column 2.
         await rig.show(TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 350, height: 300), devicePixelsPerStoredPixel: 1))
         #expect(rig.loader.tiles.count == 6)
-        rig.loader.memoryWarning()
+        rig.memoryWarning()
         let margin: Set = [TileID(level: 0, column: 2, row: 0), TileID(level: 0, column: 2, row: 1)]
         #expect(Set(rig.log.evicted) == margin && Set(rig.loader.tiles.keys) == Set(Self.loadOrder).subtracting(margin))
     }

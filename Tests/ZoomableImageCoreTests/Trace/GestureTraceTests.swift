@@ -56,6 +56,15 @@ import Testing
                      touchCount: 1),
         .dismissDragEnabled(true),
         .accessibilityEscape(shown: shown),
+        .image(ImageDescription(size: CGSize(width: 1250, height: 625), scale: 1, orientation: .up,
+                                original: OriginalImage(pixelSize: CGSize(width: 20_000, height: 10_000), orientation: .up),
+                                tiling: ImageTiling(pyramid: TilePyramid(storedPixelSize: CGSize(width: 20_000, height: 10_000),
+                                                                         tileSize: 254, overlap: 1),
+                                                    baseLevel: 4, availableLevels: TilePlanner.levelSet([0, 2, 4]))),
+               identity: 10),
+        .tileLoadEnded(TileID(level: 1, column: 2, row: 3), generation: 2, bytes: 262_144),
+        .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
+        .memoryWarning,
     ]
 
     /// A start with every field away from its default.
@@ -75,6 +84,7 @@ import Testing
         start.imageIdentity = 9
         start.loadGeneration = 4
         start.decode = .idle(plannedSide: 4680)
+        start.tileGeneration = 5
         start.zoom = TraceStart.Zoom(center: CGPoint(x: 120, y: 270), scale: 2.5)
         start.reportedZoomScale = 2.5
         start.accessibilityZoomScale = 2

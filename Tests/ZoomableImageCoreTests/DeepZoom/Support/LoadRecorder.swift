@@ -23,15 +23,14 @@ actor LoadRecorder {
     func slept(_ seconds: TimeInterval) { sleeps.append(seconds) }
 
     /// A fetch over HTTP: GET `base` + the tile's path, 200 or ``TileFetchError/httpStatus(_:)``.
-    nonisolated func httpFetch(base: URL, path: @escaping @Sendable (TileID) -> String?) -> TileLoader<Data>.Fetch {
+    nonisolated func httpFetch(base: URL, path: @escaping @Sendable (TileID) -> String?) -> LoaderRig.Fetch {
         let session = URLSession(configuration: .ephemeral)
         return { [self] tile in
             await begin(tile)
             do {
                 guard let path = path(tile) else { throw TileFetchError.noSuchTile(tile) }
                 let (data, response) = try await session.data(from: base.appendingPathComponent(path))
-                let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                guard status == 200 else { throw TileFetchError.httpStatus(status) }
+                try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode ?? 0)
                 await end()
                 return data
             } catch {

@@ -41,6 +41,7 @@ final class SimulatedView: ZoomInteractionHost {
         case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect)
         case loadEnded(Int, ImageLoadOutcome)
         case viewTap, background(CGFloat, animated: Bool), dismiss(DismissRequest)
+        case tiles(TileCacheAction), tileFailed(TileID)
     }
     var log: [Entry] = []
     /// Every input sent, in order (re-entrant ones included).
@@ -160,6 +161,11 @@ final class SimulatedView: ZoomInteractionHost {
     var backgrounds: [CGFloat] { log.compactMap { if case .background(let o, _) = $0 { return o } else { return nil } } }
     /// The dismissals asked for, in order.
     var dismissals: [DismissRequest] { log.compactMap { if case .dismiss(let r) = $0 { return r } else { return nil } } }
+    func updateTiles(_ action: TileCacheAction) { log.append(.tiles(action)) }
+    func reportTileFailure(_ tile: TileID) { deliver(.tileFailed(tile), .tileFailed(tile)) }
+
+    /// The tile actions performed, in order.
+    var tileActions: [TileCacheAction] { log.compactMap { if case .tiles(let action) = $0 { return action } else { return nil } } }
 
     /// The decodes started, in order.
     var decodes: [DecodeRequest] { log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How a view draws a tiled image: the image's pyramid, the level its base copy stands for, and
+/// the levels its source has tiles for. Part of the ``ImageDescription`` of a tiled image's base
+/// copy, so that the interaction plans tiles for it (``ZoomInteraction/tiles``) and never asks
+/// for a sharper copy of it: the tiles bring the detail.
+///
+/// A tiled image is shown as its *base copy* — an upright bitmap of level ``baseLevel``'s size,
+/// always resident — with the pyramid's size as its original, so that taps, visible rects and
+/// crops are in level 0's pixels:
+///
+/// ```swift
+/// let tiling = ImageTiling(pyramid: pyramid, for: interaction.decodeRequest)
+/// let base = tiling.basePixelSize                       // the bitmap to make: 1250 × 1250 px
+/// let description = ImageDescription(size: base, scale: 1, orientation: .up,
+///                                    original: OriginalImage(pixelSize: pyramid.storedPixelSize, orientation: .up),
+///                                    tiling: tiling)
+/// ```
+@_spi(Internals) public struct ImageTiling: Equatable, Sendable {
+    /// The image's levels and tiles, in stored pixels.
+    public var pyramid: TilePyramid
+    /// The level the base copy is as sharp as: tiles are planned at finer levels only.
+    public var baseLevel: Int
+    /// The levels the source has tiles for, one bit per level (bit k: level k); all by default.
+    public var availableLevels: UInt64
+
+    /// Describes a tiling.
+    ///
+    /// - Parameters:
+    ///   - pyramid: the image's levels and tiles.
+    ///   - baseLevel: the level the base copy is as sharp as.
+    ///   - availableLevels: the levels with tiles, as a bit set (``TilePlanner/levelSet(_:)``).
+    ///     Default all.
+    public init(pyramid: TilePyramid, baseLevel: Int, availableLevels: UInt64 = .max) {
+        self.pyramid = pyramid
+        self.baseLevel = baseLevel
+        self.availableLevels = availableLevels
+    }
+
+    /// The tiling of a pyramid shown by a view that decodes for `request`: the base level is the
+    /// level rule at rest in the request's container (``TilePlanner/baseLevel(for:orientation:containerSize:displayScale:contentMode:)``),
+    /// made coarser while the base would take more than half of `byteBudget` — a panorama filling
+    /// a screen's height would otherwise need its full width decoded. An empty pyramid gets base
+    /// level 0 (it plans nothing).
+    ///
+    /// - Parameters:
+    ///   - pyramid: the image's levels and tiles.
+    ///   - availableLevels: the levels with tiles. Default all.
+    ///   - orientation: how the stored pixels are shown. Default `.up` (pyramids are stored upright).
+    ///   - request: what the view decodes for: container size, display scale, content mode.
+    ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
+    public init(pyramid: TilePyramid, availableLevels: UInt64 = .max, orientation: ImageOrientation = .up,
+                for request: DecodeRequest, byteBudget: Int = TileCacheConfiguration.defaultByteBudget) {
+        var level = TilePlanner.baseLevel(for: pyramid, orientation: orientation, containerSize: request.containerSize,
+                                          displayScale: request.screenScale, contentMode: request.contentMode)
+        while level + 1 < pyramid.levelCount, pyramid.byteCount(ofLevel: level) > byteBudget / 2 { level += 1 }
+        self.init(pyramid: pyramid, baseLevel: pyramid.isEmpty ? 0 : level, availableLevels: availableLevels)
+    }
+
+    /// The base copy's size, in stored pixels (before orientation): level ``baseLevel``'s.
+    public var basePixelSize: CGSize { pyramid.pixelSize(ofLevel: baseLevel) }
+
+    /// The level whose tiles a base copy is drawn from when the source has no tiles of
+    /// ``baseLevel``: the coarsest available level not coarser than it, else the finest
+    /// available one (an IIIF server that lists only coarser scale factors); ``baseLevel`` when no
+    /// level is listed.
+    public var baseSourceLevel: Int {
+        let levels = (0..<min(pyramid.levelCount, 64)).filter { availableLevels & (1 << UInt64($0)) != 0 }
+        return levels.last { $0 <= baseLevel } ?? levels.first ?? baseLevel
+    }
+
+    /// The levels available, as a sorted list (what a trace file writes).
+    var availableLevelList: [Int] {
+        (0..<64).filter { availableLevels & (1 << UInt64($0)) != 0 }
+    }
+}
+
+extension ImageTiling: Codable {
+    /// `{"pyramid": {…}, "baseLevel": 4, "availableLevels": [0, 1]}`; a missing level list is
+    /// every level.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: TraceKey.self)
+        let levels: [Int]? = try c.value("availableLevels", or: nil)
+        self.init(pyramid: try c.required("pyramid"), baseLevel: try c.value("baseLevel", or: 0),
+                  availableLevels: levels.map(TilePlanner.levelSet) ?? .max)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: TraceKey.self)
+        try c.put(pyramid, "pyramid")
+        try c.put(baseLevel, "baseLevel")
+        try c.putIfPresent(availableLevels == .max ? nil : availableLevelList, "availableLevels")
+    }
+}
