@@ -63,13 +63,18 @@ import CoreGraphics
     /// The base copy's size, in stored pixels (before orientation): level ``baseLevel``'s.
     public var basePixelSize: CGSize { pyramid.pixelSize(ofLevel: baseLevel) }
 
-    /// The level whose tiles a base copy is drawn from when the source has no tiles of
-    /// ``baseLevel``: the coarsest available level not coarser than it, else the finest
-    /// available one (an IIIF server that lists only coarser scale factors); ``baseLevel`` when no
-    /// level is listed.
-    public var baseSourceLevel: Int {
+    /// The level whose tiles a tile source's base copy is stitched from
+    /// (``TileStitch/init(base:)``): ``baseLevel`` when the source has it; else the coarsest
+    /// available level finer than it whose whole image is at most ``TileStitch/maximumTileCount``
+    /// tiles; else the finest available level coarser than it (a softer base: an IIIF server that
+    /// lists only coarse scale factors); `nil` when there is none (or the pyramid is empty).
+    public var baseSourceLevel: Int? {
         let levels = (0..<min(pyramid.levelCount, 64)).filter { availableLevels & (1 << UInt64($0)) != 0 }
-        return levels.last { $0 <= baseLevel } ?? levels.first ?? baseLevel
+        let finer = levels.last { level in
+            let grid = pyramid.tileGrid(ofLevel: level)
+            return level <= baseLevel && grid.columns * grid.rows <= TileStitch.maximumTileCount
+        }
+        return finer ?? levels.first { $0 > baseLevel }
     }
 
     /// The levels available, as a sorted list (what a trace file writes).
