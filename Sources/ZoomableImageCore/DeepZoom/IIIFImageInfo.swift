@@ -94,6 +94,17 @@ public struct IIIFImageInfo: Equatable, Sendable {
         }
     }
 
+    /// The URL tile paths are relative to: the service's ``id`` when it is an absolute URL (one
+    /// with a scheme), else the folder the `info.json` was read from (a level-0 server's static
+    /// files without an `id`, or with a relative one).
+    ///
+    /// - Parameter infoURL: where the `info.json` was read from.
+    /// - Returns: the base URL to append ``tilePath(for:)`` to.
+    @_spi(Internals) public func serviceURL(forInfoURL infoURL: URL) -> URL {
+        let absolute = id.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 }
+        return absolute ?? infoURL.deletingLastPathComponent()
+    }
+
     /// A tile's request path: `"{x},{y},{w},{h}/{w'},{h'}/0/default.jpg"`, region in full-size
     /// pixels and size in the level's pixels, per the Image API 3.0 implementation notes.
     ///

@@ -94,7 +94,7 @@ import Foundation
         nextToken += 1
         let (sleep, policy) = (self.sleep, retryPolicy)
         let task = Task {
-            let outcome = await Self.load(tile, load: load, sleep: sleep, policy: policy)
+            let outcome = await Self.load(tile, load, sleep: sleep, policy: policy)
             self.finish(tile, generation: generation, token: token, outcome: outcome)
         }
         tasks[tile] = (token, task)
@@ -111,9 +111,17 @@ import Foundation
         if !loadEnded(tile, generation, outcome?.bytes) { tiles[tile] = nil }
     }
 
-    /// Loads with retries, off the main actor: the tile, or `nil` when it failed for good.
-    private nonisolated static func load(_ tile: TileID, load: Load, sleep: Sleep,
-                                         policy: TileRetryPolicy) async -> (tile: Tile, bytes: Int)? {
+    /// Loads a tile with retries, off the main actor — as the loader does, for a caller that
+    /// loads tiles of its own (a base copy's).
+    ///
+    /// - Parameters:
+    ///   - tile: the tile.
+    ///   - load: loads it once.
+    ///   - sleep: waits between attempts. Default `Task.sleep`.
+    ///   - policy: when to retry. Default ``TileRetryPolicy``'s.
+    /// - Returns: the tile and its bytes, or `nil` when it failed for good or the task was cancelled.
+    public nonisolated static func load(_ tile: TileID, _ load: Load, sleep: Sleep = taskSleep,
+                                        policy: TileRetryPolicy = TileRetryPolicy()) async -> (tile: Tile, bytes: Int)? {
         var attempt = 1
         while true {
             do {

@@ -58,11 +58,20 @@ public enum ImageLoadOutcome: Equatable, Sendable {
     /// ``ImageLoadingError/superseded``, `CancellationError`, or
     /// ``ImageLoadingError/unreadableImage``.
     public var result: Result<Void, any Error> {
+        result(readError: nil)
+    }
+
+    /// What a load returns or throws for this outcome, when the read that made it unreadable
+    /// threw `readError` (a tile source's network or descriptor error): that error rather than
+    /// ``ImageLoadingError/unreadableImage``.
+    ///
+    /// - Parameter readError: what the decode threw, or `nil`.
+    public func result(readError: (any Error)?) -> Result<Void, any Error> {
         switch self {
         case .shown: .success(())
         case .superseded: .failure(ImageLoadingError.superseded)
         case .cancelled: .failure(CancellationError())
-        case .unreadable: .failure(ImageLoadingError.unreadableImage)
+        case .unreadable: .failure(readError ?? ImageLoadingError.unreadableImage)
         }
     }
 }

@@ -57,6 +57,21 @@ import Testing
         #expect(try IIIFImageInfo(json: Data(json.utf8)).id == "https://example.org/iiif2/page")
     }
 
+    // Tiles are requested from the id when it is an absolute URL, else next to the info.json
+    // (the rule in serviceURL's documentation); expectations are the URLs spelled by hand.
+    @Test(arguments: [
+        (#""id": "https://iiif.example.org/image/p12", "#, "https://iiif.example.org/image/p12"),
+        (#""@id": "http://example.org/iiif2/page", "#, "http://example.org/iiif2/page"),
+        (#""id": "p12", "#, "https://cdn.example.net/sets/p12/"),           // relative: the folder
+        ("", "https://cdn.example.net/sets/p12/"),                            // no id: the folder
+    ])
+    func tilesAreRequestedFromAnAbsoluteIdElseTheDocumentsFolder(idField: String, expected: String) throws {
+        let json = #"{\#(idField)"width": 10, "height": 20, "tiles": [{"width": 8, "scaleFactors": [1]}]}"#
+        let info = try IIIFImageInfo(json: Data(json.utf8))
+        let infoURL = try #require(URL(string: "https://cdn.example.net/sets/p12/info.json"))
+        #expect(info.serviceURL(forInfoURL: infoURL).absoluteString == expected)
+    }
+
     static func document(width: String = "700", height: String = "300", tiles: String? = #"[{"width": 256, "scaleFactors": [1, 2]}]"#) -> Data {
         let tilesField = tiles.map { #", "tiles": \#($0)"# } ?? ""
         return Data(#"{"width": \#(width), "height": \#(height)\#(tilesField)}"#.utf8)
