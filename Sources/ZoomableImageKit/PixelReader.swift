@@ -88,21 +88,4 @@ enum PixelReader {
     }
 }
 
-/// One colour read, ready to run on any thread: from the large original when the view shows a
-/// downsampled copy of it, else from the image's own bitmap.
-struct PixelColorJob: Sendable {
-    /// The large original, when the image on screen is its downsampled copy.
-    let source: OriginalImageSource?
-    /// The image's bitmap, when it has one.
-    let bitmap: OriginalImageSource.Bitmap?
-    /// Which pixels to read.
-    let sample: PixelSample
-
-    /// The exact colour: the original's pixel when there is an original (`nil` when it can no
-    /// longer be read — never the copy's approximation instead), else the bitmap's pixel.
-    nonisolated func run() -> PixelReader.Color? {
-        source.map { $0.color(atStoredPixel: sample.originalPixel) }
-            ?? bitmap.flatMap { PixelReader.color(of: $0.cgImage, at: sample.displayedPixel) }
-    }
-}
 #endif

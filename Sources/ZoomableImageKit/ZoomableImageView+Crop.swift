@@ -44,10 +44,11 @@ extension ZoomableImageView {
     /// - Parameters:
     ///   - rect: a rect in `coordinateSpace` (points), e.g. ``CropOverlayView/openingRect`` in the overlay.
     ///   - coordinateSpace: any coordinate space.
-    /// - Returns: the cropped image, or `nil` with no image, a rect that misses it, or an image
-    ///   without a `cgImage` (a `CIImage`-backed image: render it to a bitmap first).
+    /// - Returns: the cropped image, or `nil` with no image, a rect that misses it, an image
+    ///   without a `cgImage` (a `CIImage`-backed image: render it to a bitmap first), or a tiled
+    ///   image from a ``TileSource``, whose pixels must be fetched: use ``loadCroppedImage(to:in:)``.
     public func croppedImage(to rect: CGRect, in coordinateSpace: any UICoordinateSpace) -> UIImage? {
-        cropRegion(for: rect, in: coordinateSpace).flatMap { cropJob(for: $0).run() }.map(\.image)
+        cropRegion(for: rect, in: coordinateSpace).flatMap { pixelSource.cropNow($0) }.map(\.image)
     }
 
     /// The image cut to a rect of oriented pixels (snapped outward and clipped like
@@ -57,7 +58,7 @@ extension ZoomableImageView {
     /// - Parameter pixelRect: a rect in oriented pixels (what you see, origin top-left).
     /// - Returns: the cropped image, or `nil` as for ``croppedImage(to:in:)``.
     public func croppedImage(toPixelRect pixelRect: CGRect) -> UIImage? {
-        CropRegion(pixelRect: pixelRect, layout: imageLayout).flatMap { cropJob(for: $0).run() }.map(\.image)
+        CropRegion(pixelRect: pixelRect, layout: imageLayout).flatMap { pixelSource.cropNow($0) }.map(\.image)
     }
 
     /// The same crop as ``croppedImage(to:in:)``, with the pixels read off the main thread: for
@@ -87,48 +88,18 @@ extension ZoomableImageView {
         CropRegion(viewRect: coordinateSpace.convert(rect, to: self), layout: imageLayout)
     }
 
-    func cropJob(for region: CropRegion) -> CropJob {
+    /// Where crops and colours are read: the large original's pixels, or the image's own bitmap.
+    var pixelSource: any OriginalPixels {
         let shown = host.interaction.image
-        return CropJob(source: originalSource, bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
-                       scale: shown.scale, orientation: UIImage.Orientation(shown.orientation), region: region)
+        let file: (any OriginalPixels)? = originalSource
+        return file ?? tiledPixels ?? BitmapPixels(bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
+                                              scale: shown.scale, orientation: UIImage.Orientation(shown.orientation))
     }
 
     func loadCrop(_ region: CropRegion?) async -> UIImage? {
-        let job = region.map(cropJob(for:))
-        let result = await OriginalReadQueue.shared.run { job?.run() }
-        return result?.image
-    }
-}
-
-/// One crop, ready to run on any thread: the region and where its pixels come from.
-struct CropJob: Sendable {
-    /// The large original, when the image on screen is its downsampled copy.
-    let source: OriginalImageSource?
-    /// The image's bitmap, when it has one.
-    let bitmap: OriginalImageSource.Bitmap?
-    let scale: CGFloat
-    let orientation: UIImage.Orientation
-    let region: CropRegion
-
-    /// A cropped bitmap with the scale and orientation to show it with.
-    struct Result: @unchecked Sendable {
-        let cgImage: CGImage
-        let scale: CGFloat
-        let orientation: UIImage.Orientation
-
-        var image: UIImage { UIImage(cgImage: cgImage, scale: scale, orientation: orientation) }
-    }
-
-    /// Reads the region: from the original file at full resolution (scale 1, the file's
-    /// orientation), or by cropping the image's own bitmap (no copy, its scale and orientation).
-    nonisolated func run() -> Result? {
-        guard let source else {
-            return bitmap?.cgImage.cropping(to: region.cgImagePixelRect)
-                .map { Result(cgImage: $0, scale: scale, orientation: orientation) }
-        }
-        return source.decodeRegion(region.cgImagePixelRect).map {
-            Result(cgImage: $0.cgImage, scale: 1, orientation: UIImage.Orientation(source.original.orientation))
-        }
+        let source = pixelSource
+        let read = region.map { region in { await source.crop(region) } }
+        return await read?()?.image
     }
 }
 #endif

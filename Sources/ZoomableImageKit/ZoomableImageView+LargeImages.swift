@@ -3,8 +3,10 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// Shows a large image file decoded only as large as the screen can show at the maximum zoom,
-    /// while reporting taps, visible rects and crops in the *original's* pixels.
+    /// Shows a large image file decoded only as large as the screen can show at the maximum zoom —
+    /// or, when decoding it whole would pass the 128 MiB byte budget, tiled like
+    /// ``loadTiledImage(_:)`` — while reporting taps, visible rects and crops in the *original's*
+    /// pixels.
     ///
     /// A 48 MP photo (8064 × 6048) decodes to about 195 MB; in a 390 × 844 pt view on a @3x screen
     /// with a maximum zoom of 4, this decodes a 4680 × 3510 copy (66 MB) instead — nothing visible
@@ -16,6 +18,12 @@ extension ZoomableImageView {
     /// original's: ``imagePixel(at:in:)`` and the delegate report positions in the 8064 × 6048
     /// image (oriented by its EXIF orientation), and ``loadCroppedImage(to:in:)`` reads the region
     /// from the file at full resolution.
+    ///
+    /// A file whose full-resolution decode would take more than the budget (4 bytes per pixel:
+    /// a 48 MP photo takes 195 MB) is tiled: a screen-sized base copy decoded like the copy above,
+    /// and 512 px tiles decoded from the file on their own as the zoom needs them, so every zoom
+    /// shows full detail and the decoded pixels never pass the budget. See <doc:DeepZoom> for
+    /// what a tile's decode costs per format.
     ///
     /// Called before the view has a size (in `viewDidLoad`), the first copy is planned for the
     /// view's window, or without a window for the largest iPhone screen (440 × 956 pt: 5280 px
@@ -33,7 +41,7 @@ extension ZoomableImageView {
     /// - Throws: ``ImageLoadingError/unreadableImage``, ``ImageLoadingError/superseded`` when another
     ///   image was set or loaded meanwhile (the newer one stays), or `CancellationError`.
     public func loadImage(contentsOf url: URL) async throws {
-        try await loadOriginal(OriginalImageSource.url(url))
+        try await load(DecodedCopy.file(OriginalImageSource.url(url)))
     }
 
     /// Shows a large image from its encoded bytes, downsampled like ``loadImage(contentsOf:)``.
@@ -41,18 +49,19 @@ extension ZoomableImageView {
     /// - Parameter data: the encoded image (JPEG, HEIC, PNG, …).
     /// - Throws: as ``loadImage(contentsOf:)``.
     public func loadImage(data: Data) async throws {
-        try await loadOriginal(OriginalImageSource.data(data))
+        try await load(DecodedCopy.file(OriginalImageSource.data(data)))
     }
 
     /// The original's stored pixel size (width and height in the file) when showing a large image
-    /// loaded with ``loadImage(contentsOf:)``; `nil` for an image set directly.
-    public var originalPixelSize: CGSize? { originalSource?.original.pixelSize }
+    /// loaded with ``loadImage(contentsOf:)`` — or the full-resolution size of a tiled image
+    /// (``loadTiledImage(_:)``); `nil` for an image set directly.
+    public var originalPixelSize: CGSize? { host.interaction.image.original?.pixelSize }
 
     /// Starts a load and waits until the interaction ends it (``finishLoad(generation:outcome:)``):
-    /// shown, superseded, cancelled or unreadable. Decodes read `makeSource` from now on.
-    func loadOriginal(_ makeSource: @escaping @Sendable () -> CGImageSource?) async throws {
+    /// shown, superseded, cancelled or unreadable. Decodes use `decoder` from now on.
+    func load(_ decoder: @escaping CopyDecoder) async throws {
         try Task.checkCancellation()
-        decodeSource = makeSource
+        copyDecoder = decoder
         host.send(.loadStarted)
         let generation = host.interaction.loadGeneration
         // `withTaskCancellationHandler` runs `onCancel` at once when the task is already
@@ -71,9 +80,10 @@ extension ZoomableImageView {
         }
     }
 
-    /// Ends the wait of load `generation` with its outcome.
+    /// Ends the wait of load `generation` with its outcome (an unreadable one throws what the
+    /// decode threw).
     func finishLoad(generation: Int, outcome: ImageLoadOutcome) {
-        loadWaiters.removeValue(forKey: generation)?.resume(with: outcome.result)
+        loadWaiters.removeValue(forKey: generation)?.resume(with: outcome.result(readError: decodeError))
     }
 
     /// Decodes the copy `request` plans off the main thread, replacing the decode running, and
@@ -83,16 +93,22 @@ extension ZoomableImageView {
     func startDecode(_ request: DecodeRequest) {
         let previous = decodeTask
         previous?.cancel()
-        let makeSource = decodeSource
+        let decoder = copyDecoder
         decodeTask = Task.detached(priority: .userInitiated) { [weak self] in
             // The cancelled decode's ImageIO call runs to its end: wait for it, so that one view
             // never holds two full decodes at once.
             await previous?.value
-            let decoded = try? OriginalImageSource.decode(makeSource, for: request)
+            var decoded: DecodedCopy?
+            var failure: (any Error)?
+            do {
+                decoded = try await decoder(request)
+            } catch {
+                failure = error
+            }
             // The view is retained and released on the main actor only (a UIView must not be
             // deallocated on another thread).
-            await MainActor.run { [weak self] in
-                self?.decodeFinished(decoded, request: request)
+            await MainActor.run { [weak self, decoded, failure] in
+                self?.decodeFinished(decoded, failure: failure, request: request)
             }
         }
     }
@@ -103,27 +119,29 @@ extension ZoomableImageView {
         decodeTask = nil
     }
 
-    /// Offers a decoded copy (`nil`: none could be read) to the interaction, which shows it
-    /// (``showPendingCopy()``) if it is still wanted.
-    func decodeFinished(_ decoded: (source: OriginalImageSource, bitmap: OriginalImageSource.Bitmap)?,
-                        request: DecodeRequest) {
-        let copy = decoded.map { (image: UIImage(cgImage: $0.bitmap.cgImage, scale: 1, orientation: .up), source: $0.source) }
-        pendingCopy = copy
-        host.send(.decodeFinished(
-            copy.map { ImageDescription(size: $0.image.size, scale: 1, orientation: .up, original: $0.source.original) },
-            identity: copy.map { UInt(bitPattern: ObjectIdentifier($0.image)) }, generation: request.generation))
+    /// Offers a decoded copy (`nil`: none could be read, `failure` says why) to the interaction,
+    /// which shows it (``showPendingCopy()``) if it is still wanted.
+    func decodeFinished(_ decoded: DecodedCopy?, failure: (any Error)?, request: DecodeRequest) {
+        pendingCopy = decoded
+        decodeError = failure
+        host.send(.decodeFinished(decoded?.description, identity: decoded.map { UInt(bitPattern: ObjectIdentifier($0.bitmap.cgImage)) },
+                                  generation: request.generation))
         pendingCopy = nil
     }
 
-    /// Shows the decoded copy the interaction accepted as the original's stand-in, and plays it
-    /// from its first frame when the file animates (a sharper copy of an animation starts it
-    /// again: the copy is its frame 0).
+    /// Shows the decoded copy the interaction accepted as the original's stand-in, reads the
+    /// original's pixels (and, tiled, its tiles) from where the copy came from, and plays a file
+    /// from its first frame when it animates (a sharper copy of an animation starts it again:
+    /// the copy is its frame 0).
     func showPendingCopy() {
         let oldImage = super.image
-        _ = pendingCopy.map {
-            super.image = $0.image
-            originalSource = $0.source
-            animationPlayer = AnimatedImagePlayer(view: self, source: $0.source, firstFrame: $0.image)
+        _ = pendingCopy.map { copy in
+            let image = UIImage(cgImage: copy.bitmap.cgImage, scale: 1, orientation: .up)
+            super.image = image
+            originalSource = copy.source
+            tiledPixels = copy.tiledPixels
+            deepZoom.load = copy.tiles
+            animationPlayer = copy.source.map { AnimatedImagePlayer(view: self, source: $0, firstFrame: image) }
         }
         adoptAccessibilityLabel(from: oldImage)
         updatePixelDecorations()

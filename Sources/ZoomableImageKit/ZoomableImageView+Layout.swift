@@ -47,6 +47,7 @@ extension ZoomableImageView {
             host.send(.image(Self.describe(newValue), identity: newValue.map { UInt(bitPattern: ObjectIdentifier($0)) }))
             // A new image set directly is its own original (the same image again keeps its).
             originalSource = host.interaction.image.original.flatMap { _ in originalSource }
+            tiledPixels = host.interaction.image.original.flatMap { _ in tiledPixels }
             adoptAccessibilityLabel(from: oldImage)
             updatePixelDecorations()
             stopAnimatedImage()
@@ -159,7 +160,9 @@ extension ZoomableImageView {
     func write(center: CGPoint, transform: CGAffineTransform) {
         super.center = center
         super.transform = transform
-        pixelDecorations.update(self, target: ShownGeometry(center: center, transform: transform))
+        let target = ShownGeometry(center: center, transform: transform)
+        pixelDecorations.update(self, target: target)
+        deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: target))
     }
 
     /// Writes `frame` straight to UIKit (before the view has initialized, untransformed).

@@ -19,19 +19,28 @@ extension ZoomableImageView {
     /// original's pixels (an approximation, cheap and on the calling thread). For the original's
     /// exact value use ``loadColor(atImagePixel:)``.
     ///
+    /// For a tiled image (``loadTiledImage(_:)``) it reads the finest tile in memory over the
+    /// pixel: the full-resolution value wherever the view is zoomed in to level 0 (where one
+    /// image pixel spans at least half a device pixel), else the coarser tile's or the base
+    /// copy's blend.
+    ///
     /// - Parameter pixel: a position in oriented pixels (what you see, origin top-left; any point
     ///   of the pixel, e.g. what ``onTapImagePixel`` reports).
     /// - Returns: the colour; `nil` outside the image, for a non-finite position, without an
     ///   image, or for an image without a bitmap (a `CIImage`-backed `UIImage`).
     public func color(atImagePixel pixel: CGPoint) -> UIColor? {
-        host.interaction.pixelSample(forPixel: pixel)
-            .flatMap { sample in image?.cgImage.flatMap { PixelReader.color(of: $0, at: sample.displayedPixel) } }
-            .map { UIColor(cgColor: $0.cgColor) }
+        host.interaction.pixelSample(forPixel: pixel).flatMap { sample in
+            // The finest resident tile over the pixel, else the image on screen.
+            let tile = host.interaction.residentTilePixel(for: sample)
+            let bitmap = tile.flatMap { deepZoom.loader.tiles[$0.tile]?.cgImage } ?? image?.cgImage
+            return bitmap.flatMap { PixelReader.color(of: $0, at: tile?.pixel ?? sample.displayedPixel) }
+        }.map { UIColor(cgColor: $0.cgColor) }
     }
 
     /// The exact colour of an image pixel, read off the main thread: for a large image shown
     /// downsampled, from the original file (which may decode up to the whole original, once per
-    /// call); otherwise the same value as ``color(atImagePixel:)``. The pixel is the one under
+    /// call); for a tiled image, from its full-resolution tile (fetched from the tile source);
+    /// otherwise the same value as ``color(atImagePixel:)``. The pixel is the one under
     /// `pixel` when this is called. Reads from originals run one at a time, shared with
     /// ``loadCroppedImage(to:in:)`` (quick taps never decode several originals at once); a task
     /// cancelled before its read starts gets `nil`.
@@ -40,11 +49,9 @@ extension ZoomableImageView {
     /// - Returns: the colour, or `nil` as for ``color(atImagePixel:)`` — and `nil` when the
     ///   original file can no longer be read (never the copy's approximation instead).
     public func loadColor(atImagePixel pixel: CGPoint) async -> UIColor? {
-        let job = host.interaction.pixelSample(forPixel: pixel).map {
-            PixelColorJob(source: originalSource, bitmap: image?.cgImage.map(OriginalImageSource.Bitmap.init(cgImage:)),
-                          sample: $0)
-        }
-        let color = await OriginalReadQueue.shared.run { job?.run() }
+        let source = pixelSource
+        let read = host.interaction.pixelSample(forPixel: pixel).map { sample in { await source.color(of: sample) } }
+        let color = await read?()
         return color.map { UIColor(cgColor: $0.cgColor) }
     }
 
@@ -195,9 +202,11 @@ extension ZoomableImageView {
         ShownGeometry(center: layer.position, transform: layer.affineTransform())
     }
 
-    /// Brings the filter, grid and markers to the view's own geometry.
+    /// Brings the filter, grid, markers and tiles to the view's own geometry and layout.
     func updatePixelDecorations() {
         pixelDecorations.update(self, target: modelGeometry)
+        deepZoom.layers.placeAll(in: self)
+        deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: modelGeometry))
     }
 }
 #endif

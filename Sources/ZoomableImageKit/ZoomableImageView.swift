@@ -75,6 +75,11 @@ open class ZoomableImageView: UIImageView {
     /// image has come to rest — once per interaction, after its last zoom change. `nil` by default.
     public var onZoomEnd: ((CGFloat) -> Void)?
 
+    /// Called with each tile of a tiled image (``loadTiledImage(_:)``, or a file too large to
+    /// decode whole) that failed for good, once per tile and image; the coarser level stays in
+    /// its place. `nil` by default.
+    public var onTileLoadFailure: ((TileID) -> Void)?
+
     // MARK: - Configuration
 
     /// The zoom limits and bouncing, all at once. Defaults: 1…4, double tap to 2.5, bouncing on.
@@ -180,14 +185,22 @@ open class ZoomableImageView: UIImageView {
     var isWritingOwnGeometry = false
     /// Observes the container's bounds (rotation, split view) while the view has a superview.
     var containerObservation: NSKeyValueObservation?
-    /// The large original shown downsampled (see ``loadImage(contentsOf:)``), or `nil`.
+    /// The large original shown downsampled or tiled (see ``loadImage(contentsOf:)``), or `nil`.
     var originalSource: OriginalImageSource?
+    /// Where a tile source's full-resolution pixels are read (``loadTiledImage(_:)``), or `nil`.
+    var tiledPixels: TiledPixels?
     /// An accessibility frame and activation point the app set, replacing the visible part's.
     var accessibilitySettings: (frame: CGRect?, activationPoint: CGPoint?) = (nil, nil)
     /// A copy of the large original, decoded and waiting for the interaction's word.
-    var pendingCopy: (image: UIImage, source: OriginalImageSource)?
-    /// What decodes read: the file or bytes of the last ``loadImage(contentsOf:)``.
-    var decodeSource: @Sendable () -> CGImageSource? = { nil }
+    var pendingCopy: DecodedCopy?
+    /// How the last load decodes: the file or bytes of ``loadImage(contentsOf:)``, or the tile
+    /// source of ``loadTiledImage(_:)``.
+    var copyDecoder: CopyDecoder = { _ in throw ImageLoadingError.unreadableImage }
+    /// What the last decode threw, which an unreadable load throws in its turn; `nil` after one
+    /// that succeeded.
+    var decodeError: (any Error)?
+    /// A tiled image's loader and tile layers.
+    lazy var deepZoom = DeepZoomDrawing(view: self)
     /// The decode running off the main thread, if any: one per view.
     var decodeTask: Task<Void, Never>?
     /// The callers of ``loadImage(contentsOf:)`` waiting for their load's end, by generation.
@@ -267,6 +280,8 @@ open class ZoomableImageView: UIImageView {
         installRecognizers()
         configureAccessibility()
         layer.addSublayer(pixelDecorations.gridLayer)
+        layer.insertSublayer(deepZoom.layers.container, below: pixelDecorations.gridLayer)
+        observeMemoryWarnings()
         host.send(.initialize(center: super.center, bounds: super.bounds))
         host.send(.contentMode(ImageContentMode(super.contentMode)))
         host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))

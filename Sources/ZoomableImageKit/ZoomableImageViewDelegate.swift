@@ -39,6 +39,15 @@ public protocol ZoomableImageViewDelegate: AnyObject {
     ///   - view: the view.
     ///   - zoomScale: the settled zoom scale.
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat)
+
+    /// A tile of a tiled image failed for good — after its retries, or too large for the byte
+    /// budget — and is not asked for again for this image; the coarser level stays in its place.
+    /// Reported once per tile.
+    ///
+    /// - Parameters:
+    ///   - view: the view.
+    ///   - tile: the tile (level 0 is full resolution).
+    func zoomableImageView(_ view: ZoomableImageView, didFailToLoadTile tile: TileID)
 }
 
 extension ZoomableImageView {
@@ -69,5 +78,7 @@ extension ZoomableImageViewDelegate {
     public func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {}
     /// Does nothing.
     public func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {}
+    /// Does nothing.
+    public func zoomableImageView(_ view: ZoomableImageView, didFailToLoadTile tile: TileID) {}
 }
 #endif

@@ -100,6 +100,10 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
         view?.cancelDecode()
     }
 
+    func updateTiles(_ action: TileCacheAction) {
+        view?.updateTiles(action)
+    }
+
     // MARK: - Reports
 
     func reportTap(atPixel pixel: CGPoint) {
@@ -132,6 +136,10 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
 
     func reportDismiss(_ request: DismissRequest) {
         view?.photoViewerPage?.imageViewAskedToDismiss(request)
+    }
+
+    func reportTileFailure(_ tile: TileID) {
+        view?.reportTileFailure(tile)
     }
 
     func announcePageScroll(visibleFraction: CGRect) {

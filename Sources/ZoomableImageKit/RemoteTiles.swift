@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+import ImageIO
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// Fetching and decoding the files of a remote (or bundled) tile source: ``DeepZoomImage``'s and
+/// ``IIIFImage``'s. `URLSession` reads `http(s):` and `file:` URLs alike.
+enum RemoteTiles {
+    /// The session tiles and descriptors are fetched with: the default configuration (the shared
+    /// URL cache, six connections per host) with a 15 s request timeout instead of 60 s, so a
+    /// stalled tile gives its place back soon; a timeout is tried again, with backoff, by the
+    /// retry policy.
+    /// https://developer.apple.com/documentation/foundation/urlsessionconfiguration/1408259-timeoutintervalforrequest
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.timeoutIntervalForRequest = 15
+        return URLSession(configuration: configuration)
+    }()
+
+    /// The bytes at `url`; a status other than 200 throws `TileFetchError.httpStatus`, which the
+    /// retry policy judges. Cancelling the calling task cancels the request
+    /// (`URLSession.data(from:)` is cancellation-aware).
+    static func data(from url: URL) async throws -> Data {
+        let (data, response) = try await session.data(from: url)
+        try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
+        return data
+    }
+
+    /// An image file's first image, decoded now (off the main thread, where this runs) rather
+    /// than when Core Animation first draws it.
+    static func image(from data: Data) throws -> CGImage {
+        try CGImageSourceCreateWithData(data as CFData, nil).flatMap {
+            CGImageSourceCreateImageAtIndex($0, 0, [kCGImageSourceShouldCacheImmediately: true] as CFDictionary)
+        }.orThrow(ImageLoadingError.unreadableImage)
+    }
+}
+
+extension Optional {
+    /// The value, or `error` thrown when there is none.
+    func orThrow(_ error: @autoclosure () -> any Error) throws -> Wrapped {
+        guard let self else { throw error() }
+        return self
+    }
+}
+#endif

@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// A tile source's full-resolution pixels: crops stitched from level 0's tiles, colours read
+/// from the level-0 tile that holds them — fetched from the source, so only off the main thread.
+struct TiledPixels: OriginalPixels {
+    let source: any TileSource
+    let pyramid: TilePyramid
+
+    /// `nil`: a tile source's pixels are fetched (``crop(_:)`` fetches them).
+    func cropNow(_ region: CropRegion) -> CropResult? { nil }
+
+    /// The region stitched from level 0's tiles (``TileStitch``), upright at scale 1; tiles that
+    /// fail are left transparent.
+    func crop(_ region: CropRegion) async -> CropResult? {
+        let source = self.source
+        let stitch = TileStitch(pyramid: pyramid, level: 0, region: region.cgImagePixelRect, scale: 1)
+        return await TileStitcher.stitch(stitch) { tile in
+            try? await OriginalImageSource.Bitmap(cgImage: source.image(for: tile))
+        }.map { CropResult(cgImage: $0.cgImage, scale: 1, orientation: .up) }
+    }
+
+    func color(of sample: PixelSample) async -> PixelReader.Color? {
+        try? await exactColor(of: sample)
+    }
+
+    /// The colour in the level-0 tile that holds the sample's stored pixel (``TilePixel``).
+    private func exactColor(of sample: PixelSample) async throws -> PixelReader.Color {
+        let read = try TilePixel(storedPixel: sample.originalPixel, level: 0, pyramid: pyramid)
+            .orThrow(ImageLoadingError.unreadableImage)
+        let tile = try await source.image(for: read.tile)
+        return try PixelReader.color(of: tile, at: read.pixel).orThrow(ImageLoadingError.unreadableImage)
+    }
+}
+
+/// Draws a ``TileStitch``'s tiles into one bitmap as they arrive, fetched all at once (the
+/// session limits connections per host); each tile's image is let go once drawn.
+enum TileStitcher {
+    /// The stitched bitmap: 8-bit RGBA in sRGB, the tiles drawn where the stitch says; `nil` for
+    /// a stitch of nothing (or a canvas Core Graphics cannot make).
+    ///
+    /// - Parameters:
+    ///   - stitch: which tiles, where.
+    ///   - load: one tile's image, `nil` when it cannot be had (left transparent).
+    static func stitch(_ stitch: TileStitch,
+                       load: @escaping @Sendable (TileID) async -> OriginalImageSource.Bitmap?) async
+        -> OriginalImageSource.Bitmap? {
+        let context = CGColorSpace(name: CGColorSpace.sRGB).flatMap {
+            CGContext(data: nil, width: Int(stitch.canvasSize.width), height: Int(stitch.canvasSize.height),
+                      bitsPerComponent: 8, bytesPerRow: 0, space: $0, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        }
+        await withTaskGroup(of: (TileID, OriginalImageSource.Bitmap?).self) { group in
+            for tile in stitch.tiles {
+                group.addTask { (tile, await load(tile)) }
+            }
+            for await (tile, bitmap) in group {
+                _ = bitmap.map { context?.draw($0.cgImage, in: stitch.drawRect(for: tile)) }
+            }
+        }
+        return context?.makeImage().map(OriginalImageSource.Bitmap.init(cgImage:))
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+extension ZoomableImageView {
+    /// Shows a deep-zoom image of any size at full detail at every zoom, holding at most 128 MiB
+    /// of decoded pixels: a screen-sized base copy, always there, and on top of it the tiles the
+    /// zoom needs, loaded as the view moves.
+    ///
+    /// ```swift
+    /// imageView.maximumZoomScale = 64           // let the zoom reach the pixels
+    /// try await imageView.loadTiledImage(DeepZoomImage(url: dziURL))
+    /// ```
+    ///
+    /// The pyramid is loaded first, then the base copy is stitched from the tiles of the level
+    /// that is sharp enough at rest (the view's size, the screen's scale); the call returns once
+    /// it is on screen. From then on every geometry the view writes — during a pinch, and for an
+    /// animation where it ends — plans the tiles of the level the zoom needs: visible ones first,
+    /// nearest the centre first, four at a time; tiles that leave the screen are cancelled, and
+    /// coarser tiles (or the base) stay until the finer ones arrive. A tile that fails is
+    /// reported once (``ZoomableImageViewDelegate/zoomableImageView(_:didFailToLoadTile:)``)
+    /// and the coarser level stays in its place. A memory warning drops everything but the base
+    /// copy and the visible tiles. See <doc:DeepZoom>.
+    ///
+    /// Pixels are the pyramid's level 0: taps, ``visibleImagePixelRect``, crops and markers are
+    /// in the full-resolution image's pixels; ``loadCroppedImage(to:in:)`` stitches full-resolution
+    /// tiles and ``loadColor(atImagePixel:)`` reads the full-resolution tile.
+    ///
+    /// Like ``loadImage(contentsOf:)``: a newer image or load supersedes this one, and cancelling
+    /// the calling task cancels it.
+    ///
+    /// - Parameter source: the tiles: ``DeepZoomImage``, ``IIIFImage`` or a source of your own.
+    /// - Throws: what the source threw loading its pyramid (a `URLError`,
+    ///   ``TileDescriptorError``, …), ``ImageLoadingError/unreadableImage`` for a pyramid without
+    ///   tiles to make a base copy from, ``ImageLoadingError/superseded`` when another image was
+    ///   set or loaded meanwhile, or `CancellationError`.
+    public func loadTiledImage(_ source: some TileSource) async throws {
+        try await load(DecodedCopy.tiled(source))
+    }
+
+    // MARK: - Performing the interaction's tile actions (internal)
+
+    /// Cancels and starts loads, releases, hides and shows tile layers, as the interaction decided.
+    func updateTiles(_ action: TileCacheAction) {
+        deepZoom.loader.perform(action, generation: host.interaction.tiles.generation, load: deepZoom.load)
+        deepZoom.layers.apply(action, images: deepZoom.loader.tiles, in: self)
+    }
+
+    /// Tells the delegate and the closure about a tile that failed for good.
+    func reportTileFailure(_ tile: TileID) {
+        delegate?.zoomableImageView(self, didFailToLoadTile: tile)
+        onTileLoadFailure?(tile)
+    }
+
+    /// The filter for tile layers at a geometry being written: the ``pixelMagnification`` at
+    /// the density of the original's pixels.
+    func tileMagnificationFilter(at target: ShownGeometry) -> CALayerContentsFilter {
+        CALayerContentsFilter(rawValue: host.interaction.tileMagnificationFilter(
+            at: target, magnification: pixelMagnification).rawValue)
+    }
+
+    /// Follows the system's memory warnings (a selector-based observer: removed with the view).
+    func observeMemoryWarnings() {
+        NotificationCenter.default.addObserver(self, selector: #selector(didReceiveMemoryWarning),
+                                               name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+    }
+
+    /// The system is short of memory: back to the base copy and the visible tiles. UIKit posts
+    /// the notification on the main thread.
+    /// https://developer.apple.com/documentation/uikit/uiapplication/1622920-didreceivememorywarningnotificat
+    @objc func didReceiveMemoryWarning() {
+        host.send(.memoryWarning)
+    }
+
+    // MARK: - Readouts
+
+    /// What a tiled image holds, for readouts and tests: the level planned, the tiles resident and
+    /// loading, and the bytes resident against the budget. All zero for an image drawn whole.
+    @_spi(Internals) public var deepZoomReadout: DeepZoomReadout {
+        let tiles = host.interaction.tiles
+        return DeepZoomReadout(level: tiles.range.level, residentTileCount: tiles.residentTileCount,
+                               loadingTileCount: tiles.loadingCount, residentBytes: tiles.totalResidentBytes,
+                               byteBudget: tiles.configuration.byteBudget)
+    }
+}
+
+/// A tiled image's memory and plan, as a demo's readout shows them.
+@_spi(Internals) public struct DeepZoomReadout: Equatable, Sendable {
+    /// The level planned (0: full resolution), or `nil` when the base copy is enough.
+    public var level: Int?
+    /// Tiles held decoded.
+    public var residentTileCount: Int
+    /// Tiles loading.
+    public var loadingTileCount: Int
+    /// Bytes held decoded: the base copy's and the resident tiles'.
+    public var residentBytes: Int
+    /// The byte budget the base copy and tiles share.
+    public var byteBudget: Int
+}
+
+/// A tiled image's loading and drawing state, one per view: the loader and its images, the tile
+/// layers, and how the current image's tiles load.
+@MainActor
+final class DeepZoomDrawing {
+    weak var view: ZoomableImageView?
+    let layers = TileLayers()
+    /// Loads one tile of the image on screen (set when its copy is shown).
+    var load: TileLoader<OriginalImageSource.Bitmap>.Load = { throw TileFetchError.noSuchTile($0) }
+    /// Runs the loads; each end goes to the interaction, which says whether to keep the image.
+    lazy var loader = TileLoader<OriginalImageSource.Bitmap> { [weak self] tile, generation, bytes in
+        self?.view?.host.send(.tileLoadEnded(tile, generation: generation, bytes: bytes))
+        return self?.view?.host.interaction.tiles.isResident(tile) == true
+    }
+
+    init(view: ZoomableImageView) {
+        self.view = view
+    }
+}
+#endif
