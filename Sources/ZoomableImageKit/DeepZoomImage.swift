@@ -39,9 +39,10 @@ public struct DeepZoomImage: TileSource {
     ///
     /// - Parameter tile: a tile of the pyramid.
     public func image(for tile: TileID) async throws -> CGImage {
-        let path = try await loadDescriptor().tilePath(for: tile)
+        let descriptor = try await loadDescriptor()
         let folder = DeepZoomDescriptor.tilesFolderURL(forDescriptorURL: url)
-        return try RemoteTiles.image(from: await RemoteTiles.data(from: folder.appendingPathComponent(path)))
+        let data = try await RemoteTiles.data(from: folder.appendingPathComponent(descriptor.tilePath(for: tile)))
+        return try RemoteTiles.image(from: data, maximumSide: descriptor.pyramid.maximumTilePixelSide)
     }
 
     private func loadDescriptor() async throws -> DeepZoomDescriptor {

@@ -44,7 +44,7 @@ public struct IIIFImage: TileSource {
         let info = try await loadInfo()
         let path = try info.tilePath(for: tile).orThrow(TileFetchError.noSuchTile(tile))
         let url = info.serviceURL(forInfoURL: infoURL).appendingPathComponent(path)
-        return try RemoteTiles.image(from: await RemoteTiles.data(from: url))
+        return try RemoteTiles.image(from: await RemoteTiles.data(from: url), maximumSide: info.pyramid.maximumTilePixelSide)
     }
 
     /// The levels the service lists, one bit each.

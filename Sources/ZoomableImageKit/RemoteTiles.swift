@@ -27,10 +27,21 @@ enum RemoteTiles {
     }
 
     /// An image file's first image, decoded now (off the main thread, where this runs) rather
-    /// than when Core Animation first draws it.
-    static func image(from data: Data) throws -> CGImage {
-        try CGImageSourceCreateWithData(data as CFData, nil).flatMap {
-            CGImageSourceCreateImageAtIndex($0, 0, [kCGImageSourceShouldCacheImmediately: true] as CFDictionary)
+    /// than when Core Animation first draws it, and at most `maximumSide` pixels long: a tile
+    /// of the right size is decoded as it is, a server's oversized answer no larger than a tile.
+    /// ImageIO's thumbnails are never larger than the image: "If this key is not specified, the
+    /// width and height of a thumbnail is not limited and thumbnails may be as big as the image
+    /// itself." https://developer.apple.com/documentation/imageio/kcgimagesourcethumbnailmaxpixelsize
+    ///
+    /// - Parameters:
+    ///   - data: the tile's file.
+    ///   - maximumSide: the pyramid's ``TilePyramid/maximumTilePixelSide``.
+    static func image(from data: Data, maximumSide: Int) throws -> CGImage {
+        let options: [CFString: Any] = [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                        kCGImageSourceThumbnailMaxPixelSize: maximumSide,
+                                        kCGImageSourceShouldCacheImmediately: true]
+        return try CGImageSourceCreateWithData(data as CFData, nil).flatMap {
+            CGImageSourceCreateThumbnailAtIndex($0, 0, options as CFDictionary)
         }.orThrow(ImageLoadingError.unreadableImage)
     }
 }

@@ -146,6 +146,11 @@ public struct TilePyramid: Equatable, Sendable {
         return x.count * y.count * 4
     }
 
+    /// The longest side, in pixels, any tile's image has: the tile size plus the overlap on both
+    /// sides (an inner tile's). A source's answer larger than this is decoded no larger (a server
+    /// that sends a whole image for a tile must not cost its full decode).
+    @_spi(Internals) public var maximumTilePixelSide: Int { tileSize + 2 * overlap }
+
     /// The memory a level takes decoded whole, in bytes (4 per pixel), without overlap: what a
     /// base copy the size of that level costs. 0 for a level the pyramid lacks; at most
     /// `Int.max`.

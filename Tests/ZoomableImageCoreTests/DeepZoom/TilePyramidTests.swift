@@ -38,6 +38,16 @@ import Testing
         #expect(TilePyramid(storedPixelSize: size).levelCount == count)
     }
 
+    // The largest tile is an inner one: its size plus the overlap on both sides, as
+    // pixelRect(of:) gives it (inner tile of 254 + 1 + 1 = 256; of 256 without overlap: 256).
+    @Test(arguments: [(254, 1, 256), (256, 0, 256), (510, 2, 514)])
+    func theLongestTileSideIsTheSizePlusBothOverlaps(tileSize: Int, overlap: Int, expected: Int) {
+        let pyramid = TilePyramid(storedPixelSize: CGSize(width: 3000, height: 2000), tileSize: tileSize, overlap: overlap)
+        #expect(pyramid.maximumTilePixelSide == expected)
+        // An inner tile's rect at level 0 is that long on both axes.
+        #expect(pyramid.pixelRect(of: TileID(level: 0, column: 1, row: 1)).width == CGFloat(expected))
+    }
+
     @Test func gridsCountTilesOfTheLevelRoundedUp() {
         // 700/256 → 3 columns, 300/256 → 2 rows; 350 × 150 → 2 × 1; 175 × 75 and smaller → 1 × 1.
         #expect(Self.strip.tileGrid(ofLevel: 0) == (3, 2))
