@@ -19,6 +19,9 @@ enum DemoScreen: CaseIterable {
     case annotate
     /// Live Text on a page of text, and an animated GIF that plays while zoomed.
     case reader
+    /// A procedural 100 000 × 100 000 px labelled grid loaded tile by tile, with readouts of the
+    /// level, the tiles and the bytes resident against the budget.
+    case deepZoom
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -30,6 +33,7 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "Square crop"
         case .annotate: return "Annotate"
         case .reader: return "Reader"
+        case .deepZoom: return "Deep zoom"
         }
     }
 
@@ -43,6 +47,7 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
         case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
+        case .deepZoom: return "100 000 × 100 000 px drawn in tiles; level, tiles, bytes"
         }
     }
 
@@ -56,6 +61,7 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "menu.squareCrop"
         case .annotate: return "menu.annotate"
         case .reader: return "menu.reader"
+        case .deepZoom: return "menu.deepZoom"
         }
     }
 
@@ -79,6 +85,8 @@ enum DemoScreen: CaseIterable {
             controller = AnnotateViewController()
         case .reader:
             controller = ReaderViewController()
+        case .deepZoom:
+            controller = DeepZoomViewController()
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never
