@@ -39,6 +39,15 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         func image(for tile: TileID) async throws -> CGImage { throw URLError(.badURL) }
     }
 
+    /// The red and blue components of `color(atImagePixel:)`, 0…1.
+    @MainActor
+    static func redAndBlue(of view: ZoomableImageView, atImagePixel pixel: CGPoint) throws -> (red: CGFloat, blue: CGFloat) {
+        let colour = try XCTUnwrap(view.color(atImagePixel: pixel))
+        var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        XCTAssertTrue(colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        return (red, blue)
+    }
+
     @MainActor
     func testATiledImageShowsABaseCopyAndReportsLevelZerosPixels() async throws {
         let harness = Harness(image: nil)
@@ -78,11 +87,9 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         XCTAssertLessThanOrEqual(readout.residentBytes, readout.byteBudget)
         XCTAssertEqual(readout.byteBudget, 128 << 20)
         // The finest tile over the centre is level 0's: red, not the blue base.
-        let colour = try XCTUnwrap(harness.view.color(atImagePixel: CGPoint(x: 10_000, y: 5_000)))
-        var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
-        XCTAssertTrue(colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        XCTAssertEqual(red, 1, accuracy: 0.01)
-        XCTAssertEqual(blue, 0, accuracy: 0.01)
+        let centre = try Self.redAndBlue(of: harness.view, atImagePixel: CGPoint(x: 10_000, y: 5_000))
+        XCTAssertEqual(centre.red, 1, accuracy: 0.01)
+        XCTAssertEqual(centre.blue, 0, accuracy: 0.01)
     }
 
     @MainActor
@@ -99,10 +106,8 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         XCTAssertEqual(Set(reported).count, reported.count)
         XCTAssertTrue(reported.allSatisfy { $0.level == 0 })
         // Nothing finer is over the centre: the base's blue.
-        let colour = try XCTUnwrap(harness.view.color(atImagePixel: CGPoint(x: 10_000, y: 5_000)))
-        var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
-        XCTAssertTrue(colour.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        XCTAssertEqual(blue, 1, accuracy: 0.01)
+        let centre = try Self.redAndBlue(of: harness.view, atImagePixel: CGPoint(x: 10_000, y: 5_000))
+        XCTAssertEqual(centre.blue, 1, accuracy: 0.01)
     }
 
     @MainActor
