@@ -34,8 +34,9 @@ struct TiledPixels: OriginalPixels {
     }
 }
 
-/// Draws a ``TileStitch``'s tiles into one bitmap as they arrive, fetched all at once (the
-/// session limits connections per host); each tile's image is let go once drawn.
+/// Draws a ``TileStitch``'s tiles into one bitmap as they arrive, a few fetched at a time (as
+/// many as the tile loader runs: ``TileCacheConfiguration/maximumConcurrentLoads``); each tile's
+/// image is let go once drawn, so a stitch holds its canvas and at most that many tiles.
 enum TileStitcher {
     /// The stitched bitmap: 8-bit RGBA in sRGB, the tiles drawn where the stitch says; `nil` for
     /// a stitch of nothing (or a canvas Core Graphics cannot make).
@@ -51,11 +52,13 @@ enum TileStitcher {
                       bitsPerComponent: 8, bytesPerRow: 0, space: $0, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         }
         await withTaskGroup(of: (TileID, OriginalImageSource.Bitmap?).self) { group in
-            for tile in stitch.tiles {
-                group.addTask { (tile, await load(tile)) }
+            var waiting = stitch.tiles.makeIterator()
+            for _ in 0..<TileCacheConfiguration().maximumConcurrentLoads {
+                _ = waiting.next().map { tile in group.addTask { (tile, await load(tile)) } }
             }
             for await (tile, bitmap) in group {
                 _ = bitmap.map { context?.draw($0.cgImage, in: stitch.drawRect(for: tile)) }
+                _ = waiting.next().map { tile in group.addTask { (tile, await load(tile)) } }
             }
         }
         return context?.makeImage().map(OriginalImageSource.Bitmap.init(cgImage:))
