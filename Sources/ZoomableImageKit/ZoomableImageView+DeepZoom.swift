@@ -77,25 +77,8 @@ extension ZoomableImageView {
     /// What a tiled image holds, for readouts and tests: the level planned, the tiles resident and
     /// loading, and the bytes resident against the budget. All zero for an image drawn whole.
     @_spi(Internals) public var deepZoomReadout: DeepZoomReadout {
-        let tiles = host.interaction.tiles
-        return DeepZoomReadout(level: tiles.range.level, residentTileCount: tiles.residentTileCount,
-                               loadingTileCount: tiles.loadingCount, residentBytes: tiles.totalResidentBytes,
-                               byteBudget: tiles.configuration.byteBudget)
+        DeepZoomReadout(host.interaction.tiles)
     }
-}
-
-/// A tiled image's memory and plan, as a demo's readout shows them.
-@_spi(Internals) public struct DeepZoomReadout: Equatable, Sendable {
-    /// The level planned (0: full resolution), or `nil` when the base copy is enough.
-    public var level: Int?
-    /// Tiles held decoded.
-    public var residentTileCount: Int
-    /// Tiles loading.
-    public var loadingTileCount: Int
-    /// Bytes held decoded: the base copy's and the resident tiles'.
-    public var residentBytes: Int
-    /// The byte budget the base copy and tiles share.
-    public var byteBudget: Int
 }
 
 /// A tiled image's loading and drawing state, one per view: the loader and its images, the tile

@@ -5,8 +5,9 @@ import CoreGraphics
 @_spi(Internals) import ZoomableImageCore
 
 /// A step in words, three lines: the step and its event; zoom, centre and gaps; and whether the
-/// image is settled or where it would go. Shown above the drawing, as HTML on the page and as
-/// text in a standalone SVG.
+/// image is settled or where it would go — and for a tiled image a fourth, its tile plan: the
+/// level, the tiles resident and loading, the bytes against the budget. Shown above the drawing,
+/// as HTML on the page and as text in a standalone SVG.
 struct StepCaption {
     /// How a line is shown.
     enum Style {
@@ -41,7 +42,16 @@ struct StepCaption {
         case (false, true): "not settled: settling would move it to \(destination)"
         case (false, false): "settled"
         }
-        lines = [(title, .title), (numbers, .body), (settle, .settle)]
+        lines = [(title, .title), (numbers, .body), (settle, .settle)] + (step.tiles.map { [(Self.tilePlan($0), .body)] } ?? [])
+    }
+
+    /// "tiles: level 3 · 12 resident · 4 loading · 3.1 of 128.0 MiB" ("base only" when no
+    /// level is planned).
+    static func tilePlan(_ tiles: DeepZoomReadout) -> String {
+        let level = tiles.level.map { "level \($0)" } ?? "base only"
+        let mebibytes = { (bytes: Int) in Format.fixed(CGFloat(bytes) / 1_048_576, digits: 1) }
+        return "tiles: \(level) · \(tiles.residentTileCount) resident · \(tiles.loadingTileCount) loading · "
+            + "\(mebibytes(tiles.residentBytes)) of \(mebibytes(tiles.byteBudget)) MiB"
     }
 
     /// The title line: the step and its event (the SVG's `<title>`).

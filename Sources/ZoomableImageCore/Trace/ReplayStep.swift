@@ -56,6 +56,9 @@ public struct ReplayStep: Equatable, Sendable {
     /// The pinch centroid the next pinch event continues from, while a pinch is in progress;
     /// `nil` otherwise.
     public var focalPoint: CGPoint?
+    /// A tiled image's plan and memory after the input: the level, the tiles resident and
+    /// loading, the bytes against the budget; `nil` for an image drawn whole.
+    @_spi(Internals) public var tiles: DeepZoomReadout?
 
     /// Captures a view's state.
     ///
@@ -83,6 +86,7 @@ public struct ReplayStep: Equatable, Sendable {
         settleTarget = target
         settledImageFrame = engine.drawnImageFrame(center: target.center, scale: target.transform.a)
         focalPoint = engine.focalPoint
+        tiles = interaction.image.tiling.map { _ in DeepZoomReadout(interaction.tiles) }
     }
 
     /// Whether the view would visibly move to settle now: the centre more than `tolerance` away

@@ -215,6 +215,30 @@ import Testing
         #expect(live.range.level == 0 && live.residentTileCount == 20)
     }
 
+    /// Replayed steps carry the tile plan zoom-replay prints: at rest the base alone (its
+    /// 1000 × 500 × 4 = 2 000 000 bytes, of the default 128 MiB = 134 217 728); zoomed 2×
+    /// level 1 with the first four loads running (the limit) and nothing resident yet; then an
+    /// image drawn whole, which carries no plan.
+    @Test func replayedStepsCarryTheTilePlan() {
+        let view = tiledView()
+        let start = TraceStart(view.interaction)
+        view.inputs.removeAll()
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        var untiled = Self.base
+        untiled.tiling = nil
+        view.send(.image(untiled, identity: 2))
+        let trace = GestureTrace(start: start, inputs: view.inputs.enumerated().map {
+            TimedZoomInput(time: Double($0.offset) / 60, input: $0.element)
+        })
+        #expect(trace.replay().map(\.tiles) == [
+            DeepZoomReadout(level: nil, residentTileCount: 0, loadingTileCount: 0, residentBytes: 2_000_000,
+                            byteBudget: 134_217_728),
+            DeepZoomReadout(level: 1, residentTileCount: 0, loadingTileCount: 4, residentBytes: 2_000_000,
+                            byteBudget: 134_217_728),
+            nil,
+        ])
+    }
+
     /// The documented shape of a tile load's end in a trace file.
     @Test func aTileLoadEndIsWrittenByName() throws {
         let input = ZoomInput.tileLoadEnded(Self.tile(1, 3, 2), generation: 4, bytes: 262_144)
