@@ -39,6 +39,20 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         func image(for tile: TileID) async throws -> CGImage { throw URLError(.badURL) }
     }
 
+    /// A view showing `source`, zoomed to 64 (its maximum) about the centre, once every tile
+    /// load that started has ended; `prepare` runs before the load.
+    @MainActor
+    static func zoomedToTheMaximum(_ source: PaintedPyramid,
+                                   prepare: (ZoomableImageView) -> Void = { _ in }) async throws -> Harness {
+        let harness = Harness(image: nil)
+        harness.view.maximumZoomScale = 64
+        prepare(harness.view)
+        try await harness.view.loadTiledImage(source)
+        harness.view.setZoomScale(64, animated: false)
+        await harness.view.deepZoom.loader.waitUntilIdle()
+        return harness
+    }
+
     /// The red and blue components of `color(atImagePixel:)`, 0…1.
     @MainActor
     static func redAndBlue(of view: ZoomableImageView, atImagePixel pixel: CGPoint) throws -> (red: CGFloat, blue: CGFloat) {
@@ -71,11 +85,7 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
 
     @MainActor
     func testZoomingInLoadsFullResolutionTilesWithinTheBudget() async throws {
-        let harness = Harness(image: nil)
-        harness.view.maximumZoomScale = 64
-        try await harness.view.loadTiledImage(PaintedPyramid())
-        harness.view.setZoomScale(64, animated: false)
-        await harness.view.deepZoom.loader.waitUntilIdle()
+        let harness = try await Self.zoomedToTheMaximum(PaintedPyramid())
         let readout = harness.view.deepZoomReadout
         // At zoom 64 one stored pixel covers 300 · 64 / 20 000 = 0.96 pt, ≥ 1.9 device pixels on
         // a @2x or @3x screen: level 0.
@@ -94,13 +104,10 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
 
     @MainActor
     func testATileThatFailsIsReportedOnceAndTheCoarserLevelStays() async throws {
-        let harness = Harness(image: nil)
-        harness.view.maximumZoomScale = 64
         var reported: [TileID] = []
-        harness.view.onTileLoadFailure = { reported.append($0) }
-        try await harness.view.loadTiledImage(PaintedPyramid(failingLevel: 0))
-        harness.view.setZoomScale(64, animated: false)
-        await harness.view.deepZoom.loader.waitUntilIdle()
+        let harness = try await Self.zoomedToTheMaximum(PaintedPyramid(failingLevel: 0)) { view in
+            view.onTileLoadFailure = { reported.append($0) }
+        }
         // Every planned level-0 tile failed (a bad URL is final at once): each reported once.
         XCTAssertFalse(reported.isEmpty)
         XCTAssertEqual(Set(reported).count, reported.count)
@@ -138,11 +145,7 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
 
     @MainActor
     func testSettingAnImageDropsTheTilesAndTheirLayers() async throws {
-        let harness = Harness(image: nil)
-        harness.view.maximumZoomScale = 64
-        try await harness.view.loadTiledImage(PaintedPyramid())
-        harness.view.setZoomScale(64, animated: false)
-        await harness.view.deepZoom.loader.waitUntilIdle()
+        let harness = try await Self.zoomedToTheMaximum(PaintedPyramid())
         XCTAssertGreaterThan(harness.view.deepZoom.layers.container.sublayers?.count ?? 0, 0)
         harness.view.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
         XCTAssertEqual(harness.view.deepZoomReadout.residentTileCount, 0)
