@@ -121,7 +121,7 @@ extension ZoomBindingHost {
             return
         }
         binding.pendingValue = nil
-        apply(wanted, animated: hasAnimation && !disablesAnimations)
+        apply(wanted, animated: ZoomableImageSettings.animates(hasAnimation: hasAnimation, disablesAnimations: disablesAnimations))
     }
 
     /// After a layout pass: applies a bound value that was waiting for the view's size.

@@ -28,10 +28,13 @@ public struct PixelOverlayChanges<ID: Hashable>: Equatable {
     /// Positions in the next items of kept markers to render again: their content changed, or
     /// whether they take touches, or the environment they are given.
     public var rerendered: [Int] = []
-    /// Whether the stacking order must be rebuilt: kept markers changed their relative order, or
-    /// a new marker goes below a kept one. Otherwise new markers go on top, in order, and nothing
-    /// else moves in the stack.
-    public var isReordered = false
+    /// The whole stack, bottom to top, when it must be rebuilt: kept markers changed their
+    /// relative order, or a new marker goes below a kept one. `nil` otherwise: new markers go on
+    /// top, in order, and nothing else moves in the stack.
+    public var restackedOrder: [ID]?
+
+    /// Whether the stacking order must be rebuilt (``restackedOrder`` is set).
+    public var isReordered: Bool { restackedOrder != nil }
 
     /// Markers placed by this update: the new ones and the moved ones. 0 when only the binding
     /// or nothing changed.

@@ -16,10 +16,9 @@ import Foundation
 ///
 /// ```swift
 /// var state = ImageLoadState<Phase>(empty: .empty)
-/// if let generation = state.begin(key) {                      // nil: nothing to load
-///     let result = await load()
-///     state.finish(generation, result: result, success: .success, failure: Phase.failure)
-/// }
+/// let generation = state.begin(key)                  // nil: nothing to load
+/// let result = await load(skipping: generation == nil)
+/// state.finish(generation, result: result, success: .success, failure: Phase.failure)
 /// state.phase(for: key)
 /// ```
 @_spi(Internals)
@@ -77,15 +76,16 @@ public struct ImageLoadState<Phase> {
     /// A load ended.
     ///
     /// - Parameters:
-    ///   - generation: what ``begin(_:)`` returned for it.
+    ///   - generation: what ``begin(_:)`` returned for it (`nil`: nothing was loaded, nothing
+    ///     changes).
     ///   - result: how it ended.
     ///   - success: the phase of a shown image.
     ///   - failure: the phase of a failed load.
     /// - Returns: whether the result counted (the phase may have changed).
     @discardableResult
-    public mutating func finish(_ generation: Int, result: Result<Void, any Error>, success: Phase,
+    public mutating func finish(_ generation: Int?, result: Result<Void, any Error>, success: Phase,
                                 failure: (any Error) -> Phase) -> Bool {
-        guard let current, case .loading(generation) = current.progress else { return false }
+        guard let generation, let current, case .loading(generation) = current.progress else { return false }
         switch result {
         case .success:
             self.current = (current.key, .shown(success))

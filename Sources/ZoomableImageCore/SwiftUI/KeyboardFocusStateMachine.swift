@@ -33,6 +33,16 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
         public init(takesFocusOnAppear takesFocus: Bool) {
             self = takesFocus ? .onAppear : .none
         }
+
+        /// The request of an update: the focus binding's value when there is one (it wins),
+        /// otherwise the deprecated modifier's.
+        ///
+        /// - Parameters:
+        ///   - binding: the focus binding's value, or `nil` without a binding.
+        ///   - takesFocus: the deprecated `takesKeyboardFocus(_:)` modifier's argument.
+        public init(binding: Bool?, takesFocusOnAppear takesFocus: Bool) {
+            self = binding.map(Request.bound) ?? Request(takesFocusOnAppear: takesFocus)
+        }
     }
 
     /// What the bridge must do, after the update.
@@ -125,5 +135,32 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
         request = .bound(value)
         unobservedWrite = value
         return .writeBinding(value)
+    }
+}
+
+/// Performs a ``KeyboardFocusStateMachine``'s actions: each primitive does one thing.
+@MainActor
+@_spi(Internals)
+public protocol KeyboardFocusHost: AnyObject {
+    /// Asks the view to become first responder.
+    func becomeFirstResponder()
+    /// Asks the view to resign first responder.
+    func resignFirstResponder()
+    /// Writes the focus binding.
+    func writeFocusBinding(_ isFocused: Bool)
+}
+
+extension KeyboardFocusStateMachine.Action {
+    /// Performs the action on `host` (call it after SwiftUI's update).
+    ///
+    /// - Parameter host: the bridge.
+    @MainActor
+    public func perform(on host: some KeyboardFocusHost) {
+        switch self {
+        case .none: break
+        case .becomeFirstResponder: host.becomeFirstResponder()
+        case .resignFirstResponder: host.resignFirstResponder()
+        case .writeBinding(let value): host.writeFocusBinding(value)
+        }
     }
 }

@@ -81,6 +81,7 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
         // The highest old position among kept markers so far; -1 before any, and Int.max once a
         // new marker has come (a kept marker after a new one must go back under it).
         var highestKept = -1
+        var isReordered = false
         for (index, marker) in next.enumerated() where nextShown[marker.id] == nil {
             nextShown[marker.id] = Shown(marker: marker, position: nextOrder.count)
             nextOrder.append(marker.id)
@@ -89,7 +90,7 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
                 highestKept = Int.max
                 continue
             }
-            changes.isReordered = changes.isReordered || old.position < highestKept
+            isReordered = isReordered || old.position < highestKept
             highestKept = max(highestKept, old.position)
             if old.marker.pin != marker.pin { changes.moved.append(index) }
             if environmentChanged || old.marker.receivesTouches != marker.receivesTouches
@@ -100,6 +101,7 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
         changes.removed = order.filter { nextShown[$0] == nil }
         shown = nextShown
         order = nextOrder
+        changes.restackedOrder = isReordered ? nextOrder : nil
         return changes
     }
 

@@ -71,18 +71,21 @@ public struct ZoomableImageSettings: Equatable, Sendable {
         /// Attach another zoom state (or detach it).
         public static let state = Changes(rawValue: 1 << 7)
 
-        /// Every setter: what the first update applies.
+        /// Every setter.
         public static let all = Changes(rawValue: (1 << 8) - 1)
     }
 
-    /// The setters whose value differs from `previous`; all of them for the first update.
-    /// Limits and scales compare NaN as equal to NaN (a NaN limit the configuration replaces is
-    /// applied once, not on every update).
+    /// The setters whose value differs from `previous`. The first update compares with a new
+    /// view's own values (every default above) and always sets the image: it applies only what
+    /// the app chose. Limits and scales compare NaN as equal to NaN (a NaN limit the
+    /// configuration replaces is applied once, not on every update).
     ///
     /// - Parameter previous: the settings the last update applied, or `nil` before any.
     /// - Returns: the changes.
     public func changes(from previous: ZoomableImageSettings?) -> Changes {
-        guard let previous else { return .all }
+        guard let previous else {
+            return changes(from: ZoomableImageSettings(source: source)).union(.image)
+        }
         var changes: Changes = []
         let flags: [(Changes, Bool)] = [
             (.image, source != previous.source),
@@ -98,6 +101,25 @@ public struct ZoomableImageSettings: Equatable, Sendable {
             changes.insert(flag)
         }
         return changes
+    }
+
+    /// Whether an update animates what it changes: when its transaction has an animation
+    /// (`withAnimation`) that `disablesAnimations` doesn't turn off.
+    ///
+    /// - Parameters:
+    ///   - hasAnimation: whether the transaction's `animation` is set.
+    ///   - disablesAnimations: the transaction's `disablesAnimations`.
+    public static func animates(hasAnimation: Bool, disablesAnimations: Bool) -> Bool {
+        hasAnimation && !disablesAnimations
+    }
+
+    /// The VoiceOver label to give the view: the app's, else the image's own.
+    ///
+    /// - Parameters:
+    ///   - label: the label the app set, or `nil`.
+    ///   - imageLabel: the image's `accessibilityLabel`, or `nil`.
+    public static func accessibilityLabel(_ label: String?, imageLabel: String?) -> String? {
+        label ?? imageLabel
     }
 
     /// Whether two configurations are the same, NaN equal to NaN.

@@ -35,7 +35,7 @@ import Testing
         #expect(changes.placementCount == 3)
         #expect(!changes.isEmpty)
         var reorderedOnly = PixelOverlayChanges<Int>()
-        reorderedOnly.isReordered = true
+        reorderedOnly.restackedOrder = [2, 1]
         #expect(!reorderedOnly.isEmpty && reorderedOnly.placementCount == 0)
     }
 }

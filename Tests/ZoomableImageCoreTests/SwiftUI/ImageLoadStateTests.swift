@@ -15,7 +15,7 @@ import Testing
     static let market = ImageSourceKey.url(URL(fileURLWithPath: "/photos/market.jpg"), id: nil)
 
     func finish(_ state: inout ImageLoadState<Phase>, _ generation: Int?, _ result: Result<Void, any Error>) -> Bool {
-        state.finish(generation ?? -1, result: result, success: .success, failure: { .failure("\(type(of: $0))") })
+        state.finish(generation, result: result, success: .success, failure: { .failure("\(type(of: $0))") })
     }
 
     @Test func aLoadGoesFromEmptyToSuccess() {
@@ -77,7 +77,9 @@ import Testing
         var state = ImageLoadState<Phase>(empty: .empty)
         let load = state.begin(Self.harbour)
         let photo = ImageSourceKey.image(objectIdentity: 0x10, id: nil)
-        #expect(state.begin(photo) == nil)
+        let given = state.begin(photo)
+        #expect(given == nil)
+        #expect(!finish(&state, given, .success(())))                  // nothing was loaded
         #expect(!finish(&state, load, .failure(ImageLoadingError.superseded)))
         #expect(state.phase(for: photo) == .empty)
         // A load superseded by an image set on the view some other way: no failure either.

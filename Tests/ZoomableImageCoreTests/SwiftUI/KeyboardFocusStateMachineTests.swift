@@ -88,6 +88,30 @@ import Testing
         #expect(focus.movedToWindow(true) == .none)
     }
 
+    @Test func aBindingWinsOverTheDeprecatedModifier() {
+        typealias Request = KeyboardFocusStateMachine.Request
+        #expect(Request(binding: false, takesFocusOnAppear: true) == .bound(false))
+        #expect(Request(binding: true, takesFocusOnAppear: false) == .bound(true))
+        #expect(Request(binding: nil, takesFocusOnAppear: true) == .onAppear)
+        #expect(Request(binding: nil, takesFocusOnAppear: false) == Request.none)
+    }
+
+    /// Each action calls its one primitive.
+    @MainActor
+    @Test func actionsArePerformedByTheirPrimitive() {
+        final class Host: KeyboardFocusHost {
+            var calls: [String] = []
+            func becomeFirstResponder() { calls.append("become") }
+            func resignFirstResponder() { calls.append("resign") }
+            func writeFocusBinding(_ isFocused: Bool) { calls.append("write \(isFocused)") }
+        }
+        let host = Host()
+        let actions: [KeyboardFocusStateMachine.Action] = [.none, .becomeFirstResponder, .resignFirstResponder,
+                                                          .writeBinding(false)]
+        actions.forEach { $0.perform(on: host) }
+        #expect(host.calls == ["become", "resign", "write false"])
+    }
+
     /// Three pages of a pager, each bound to "its page is selected": only the selected one asks;
     /// paging resigns the old one and focuses the new one.
     @Test func inAPagerOnlyTheSelectedPageTakesTheKeyboard() {

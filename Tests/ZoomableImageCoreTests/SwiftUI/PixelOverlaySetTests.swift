@@ -83,7 +83,7 @@ import Testing
         let changes = set.update(to: [Self.marker("c", 3), Self.marker("a", 1)], environmentChanged: false,
                                  sameContent: ==)
         #expect(changes.removed == ["b", "d"])
-        #expect(changes.isReordered)                     // c now under a
+        #expect(changes.restackedOrder == ["c", "a"])     // c now under a
         #expect(set.order == ["c", "a"])
     }
 
@@ -146,7 +146,7 @@ import Testing
             }
             stack.removeAll { changes.removed.contains($0) }
             stack += changes.added.map { next[$0].id }
-            if changes.isReordered { stack = nextOrder }
+            changes.restackedOrder.map { stack = $0 }
             #expect(stack == nextOrder)
             let expectedPlaced = nextOrder.filter { id in previous[id].map { $0.pin != firsts[id]!.pin } ?? true }
             let placed = (changes.added + changes.moved).map { next[$0].id }

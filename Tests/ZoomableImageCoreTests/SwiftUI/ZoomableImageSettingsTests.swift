@@ -29,15 +29,29 @@ import Testing
     static let photo = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: nil)
     static let base = ZoomableImageSettings(source: photo)
 
-    @Test func theFirstUpdateAppliesEverySetterImageFirstAndStateLast() {
+    /// A new view already has every default: the first update sets the image and nothing else.
+    @Test func theFirstUpdateOfDefaultSettingsSetsOnlyTheImage() {
+        #expect(Self.base.changes(from: nil) == .image)
+    }
+
+    /// The first update applies what the app chose, in the view's order: image first (it returns
+    /// the view to rest), the state last.
+    @Test func theFirstUpdateAppliesTheChosenSettingsImageFirstAndStateLast() {
+        var chosen = Self.base
+        chosen.configuration.maximumZoomScale = 6
+        chosen.accessibilityLabel = "Harbour"
+        chosen.stateIdentity = 9
+        chosen.contentMode = .scaleAspectFill
         let recorder = Recorder()
-        let changes = Self.base.changes(from: nil)
-        #expect(changes == .all)
-        Self.base.apply(changes, to: recorder)
-        // The defaults by hand: aspect fit is UIKit's raw value 1, the maximum 4, double tap on,
-        // no grid, ⌘ (UIKeyModifierFlags.command, 1 << 20), no label.
-        #expect(recorder.calls == ["image", "contentMode 1", "configuration 4.0", "doubleTap true", "pixels false",
-                                   "scroll \(1 << 20)", "label nil", "state"])
+        let changes = chosen.changes(from: nil)
+        #expect(changes == [.image, .configuration, .accessibilityLabel, .state, .contentMode])
+        chosen.apply(changes, to: recorder)
+        // Aspect fill is UIKit's raw value 2.
+        #expect(recorder.calls == ["image", "contentMode 2", "configuration 6.0", "label Harbour", "state"])
+        let all = Recorder()
+        Self.base.apply(.all, to: all)
+        #expect(all.calls == ["image", "contentMode 1", "configuration 4.0", "doubleTap true", "pixels false",
+                              "scroll \(1 << 20)", "label nil", "state"])
     }
 
     /// The binding-only update (every pinch event): nothing to apply.
@@ -84,6 +98,17 @@ import Testing
         nan.configuration.doubleTapZoomScale = .nan
         #expect(nan.changes(from: Self.base) == .configuration)
         #expect(nan.changes(from: nan).isEmpty)
+    }
+
+    @Test(arguments: [(true, false, true), (true, true, false), (false, false, false), (false, true, false)])
+    func anUpdateAnimatesInsideWithAnimationUnlessAnimationsAreDisabled(has: Bool, disables: Bool, animates: Bool) {
+        #expect(ZoomableImageSettings.animates(hasAnimation: has, disablesAnimations: disables) == animates)
+    }
+
+    @Test func theAppsLabelWinsOverTheImagesOwn() {
+        #expect(ZoomableImageSettings.accessibilityLabel("Harbour", imageLabel: "IMG_0042") == "Harbour")
+        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: "IMG_0042") == "IMG_0042")
+        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: nil) == nil)
     }
 
     /// `UIImage(data:)` in `body` is a new object every update; with an `id` it is the same image.
