@@ -92,6 +92,7 @@ extension ZoomableImageView {
         sendDisplay()
         updatePixelDecorations()
         animationPlayer?.windowChanged(isInWindow: isShownInWindow)
+        observer?.viewDidMoveToWindow()
     }
 
     /// Picks up a new display scale for large-image decodes and the pixel grid, and the grid
@@ -160,6 +161,7 @@ extension ZoomableImageView {
         super.center = center
         super.transform = transform
         pixelDecorations.update(self, target: ShownGeometry(center: center, transform: transform))
+        observer?.viewDidWriteGeometry()
     }
 
     /// Writes `frame` straight to UIKit (before the view has initialized, untransformed).
