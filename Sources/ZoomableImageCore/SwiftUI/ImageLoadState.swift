@@ -37,6 +37,9 @@ public struct ImageLoadState<Phase> {
     var current: (key: ImageSourceKey, progress: Progress)?
     /// The number of loads started.
     var generation = 0
+    /// The number of results that counted (success or failure): a view sized by its image lays
+    /// itself out again when this changes.
+    public private(set) var resultCount = 0
 
     /// A state with no key yet.
     ///
@@ -86,6 +89,7 @@ public struct ImageLoadState<Phase> {
     public mutating func finish(_ generation: Int?, result: Result<Void, any Error>, success: Phase,
                                 failure: (any Error) -> Phase) -> Bool {
         guard let generation, let current, case .loading(generation) = current.progress else { return false }
+        resultCount += 1
         switch result {
         case .success:
             self.current = (current.key, .shown(success))

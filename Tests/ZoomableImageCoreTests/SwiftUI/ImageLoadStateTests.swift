@@ -24,8 +24,10 @@ import Testing
         let generation = state.begin(Self.harbour)
         #expect(generation == 1)
         #expect(state.phase(for: Self.harbour) == .empty)
+        #expect(state.resultCount == 0)
         #expect(finish(&state, generation, .success(())))
         #expect(state.phase(for: Self.harbour) == .success)
+        #expect(state.resultCount == 1)
         #expect(state.phase(for: Self.market) == .empty)        // never another key's result
     }
 
@@ -62,6 +64,7 @@ import Testing
         let second = state.begin(Self.harbour)
         #expect(first == 1 && second == 2)
         #expect(!finish(&state, first, .failure(CancellationError())))
+        #expect(state.resultCount == 0)                                // a dropped result: no count
         #expect(finish(&state, second, .success(())))
         #expect(state.phase(for: Self.harbour) == .success)
         // A new key: the old key's late success counts for nothing.
