@@ -19,6 +19,10 @@ enum DemoScreen: CaseIterable {
     case annotate
     /// Live Text on a page of text, and an animated GIF that plays while zoomed.
     case reader
+    /// `ZoomableImage(url:)` of a 48 MP JPEG, a zoom state driving buttons, 200 markers.
+    case swiftUIState
+    /// A SwiftUI `TabView(.page)` of three zoomable images.
+    case swiftUIPager
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -30,6 +34,8 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "Square crop"
         case .annotate: return "Annotate"
         case .reader: return "Reader"
+        case .swiftUIState: return "SwiftUI zoom state"
+        case .swiftUIPager: return "SwiftUI pager"
         }
     }
 
@@ -43,6 +49,8 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
         case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
+        case .swiftUIState: return "48 MP by URL, zoom state buttons, visible rect, 200 markers"
+        case .swiftUIPager: return "TabView(.page) of zoomable images: page at rest, pan zoomed"
         }
     }
 
@@ -56,6 +64,8 @@ enum DemoScreen: CaseIterable {
         case .squareCrop: return "menu.squareCrop"
         case .annotate: return "menu.annotate"
         case .reader: return "menu.reader"
+        case .swiftUIState: return "menu.swiftUIState"
+        case .swiftUIPager: return "menu.swiftUIPager"
         }
     }
 
@@ -79,6 +89,10 @@ enum DemoScreen: CaseIterable {
             controller = AnnotateViewController()
         case .reader:
             controller = ReaderViewController()
+        case .swiftUIState:
+            controller = UIHostingController(rootView: SwiftUIStateDemoView())
+        case .swiftUIPager:
+            controller = UIHostingController(rootView: SwiftUIPagerDemoView())
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never
