@@ -73,6 +73,8 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
     public mutating func update(
         to next: [Marker], environmentChanged: Bool, sameContent: (Content, Content) -> Bool
     ) -> PixelOverlayChanges<ID> {
+        // The common update (a binding changed, nothing else): no work and no allocation.
+        guard environmentChanged || !isUnchanged(next, sameContent: sameContent) else { return PixelOverlayChanges() }
         var changes = PixelOverlayChanges<ID>()
         var nextShown: [ID: Shown] = [:]
         nextShown.reserveCapacity(next.count)
@@ -103,6 +105,19 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
         order = nextOrder
         changes.restackedOrder = isReordered ? nextOrder : nil
         return changes
+    }
+
+    /// Whether `next` is the markers shown, in the same order, with the same pins, touches and
+    /// content — decided in one pass without allocating (the kept content is the old one, which
+    /// `sameContent` says renders alike).
+    func isUnchanged(_ next: [Marker], sameContent: (Content, Content) -> Bool) -> Bool {
+        guard next.count == order.count else { return false }
+        return zip(order, next).allSatisfy { id, marker in
+            shown[id].map { old in
+                id == marker.id && old.marker.pin == marker.pin && old.marker.receivesTouches == marker.receivesTouches
+                    && sameContent(old.marker.content, marker.content)
+            } ?? false
+        }
     }
 
     /// Forgets every marker (the bridge removed them all): the next update makes them anew.

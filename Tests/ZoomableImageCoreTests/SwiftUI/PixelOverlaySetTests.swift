@@ -42,6 +42,21 @@ import Testing
         #expect(changes.placementCount == 0)
     }
 
+    /// The same markers in another order, or one identity swapped for another at the same pixel,
+    /// are changes (the unchanged fast path compares identities position by position): reversed,
+    /// the stack is rebuilt c, b, a and nothing is placed; x for b at b's pixel removes b and
+    /// adds x on top.
+    @Test func theSameMarkersReorderedOrRenamedAreChanges() {
+        var set = shown(Self.abc)
+        let reversed = set.update(to: Self.abc.reversed(), environmentChanged: false, sameContent: ==)
+        #expect(reversed.restackedOrder == ["c", "b", "a"])
+        #expect(reversed.placementCount == 0)
+        let renamed = set.update(to: [Self.marker("c", 3), Self.marker("x", 2), Self.marker("a", 1)],
+                                 environmentChanged: false, sameContent: ==)
+        #expect(renamed.removed == ["b"])
+        #expect(renamed.added == [1])
+    }
+
     @Test func onlyAMarkerWhosePinChangedIsPlaced() {
         var set = shown(Self.abc)
         var next = Self.abc
