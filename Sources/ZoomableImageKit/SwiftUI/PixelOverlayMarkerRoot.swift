@@ -17,8 +17,11 @@ struct PixelOverlayMarkerRoot: View {
     let environment: EnvironmentValues
 
     var body: some View {
+        // The image's own configuration is not the marker's: a ZoomableImage inside a marker
+        // starts from the defaults (and no marker retains the groups that made it).
         content
             .ignoresSafeArea()
+            .environment(\.zoomableImage, ZoomableImageEnvironment())
             .environment(\.self, environment)
     }
 
