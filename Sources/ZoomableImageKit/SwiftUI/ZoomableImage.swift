@@ -23,11 +23,11 @@ import UIKit
 ///
 /// What it bridges: pinch, pan, double tap, trackpad and mouse-wheel scrolls and their settle
 /// animations run in UIKit, exactly as in ``ZoomableImageView``; its key commands too, once
-/// ``SwiftUI/View/zoomableImageFocused(_:)-5p3ng`` gives it the keyboard. The binding follows
+/// ``ZoomableImage/zoomableImageFocused(_:)-4ta28`` gives it the keyboard. The binding follows
 /// every zoom change (gestures included); setting it zooms around the centre, animated when the
 /// change happens inside `withAnimation` (not when the transaction disables animations). Values
-/// outside the limits are clamped and the binding corrected — once: see <doc:SwiftUI>.
-/// Configuration comes from environment modifiers (``SwiftUI/View/zoomLimits(minimum:maximum:)``
+/// outside the limits are clamped and the binding corrected — once: see <doc:SwiftUIGuide>.
+/// Configuration comes from environment modifiers (``ZoomableImage/zoomLimits(minimum:maximum:)``
 /// and the others), which work anywhere in the modifier chain. For the scale, visible rect and
 /// commands as an observable object, attach a ``ZoomableImageState``.
 ///

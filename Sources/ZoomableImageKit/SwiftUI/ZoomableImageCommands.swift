@@ -5,7 +5,7 @@ import UIKit
 
 /// "Zoom In" (⌘+), "Zoom Out" (⌘−) and "Reset Zoom" (⌘0) in a SwiftUI app's View menu — the Mac
 /// menu bar under Mac Catalyst, the ⌘-hold overlay on iPad — for the zoomable image that has the
-/// keyboard (``SwiftUI/View/zoomableImageFocused(_:)-5p3ng``).
+/// keyboard (``ZoomableImage/zoomableImageFocused(_:)-4ta28``).
 ///
 /// ```swift
 /// @main

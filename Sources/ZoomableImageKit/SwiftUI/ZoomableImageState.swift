@@ -30,7 +30,7 @@ import UIKit
 /// rest) — not on every frame of a pan or pinch. A value is published only when it differs from
 /// the last one, at most once per frame and never during SwiftUI's update.
 ///
-/// **One image.** Attach a state to one image with ``SwiftUI/View/zoomableImageState(_:)``;
+/// **One image.** Attach a state to one image with ``ZoomableImage/zoomableImageState(_:)``;
 /// attached to several, it follows the one attached last. When its image goes away it keeps its
 /// last values and its commands wait for the next image attached.
 ///
