@@ -70,8 +70,12 @@ struct SwiftUIStateDemoView: View {
             Button("+") { zoom.zoomIn() }.accessibilityIdentifier("swiftui.state.zoomIn")
             Button("Reset") { zoom.resetZoom() }.accessibilityIdentifier("swiftui.state.reset")
             Button("Crop") {
-                cropReadout = zoom.croppedImage().map { "crop \(Int($0.size.width * $0.scale)) × \(Int($0.size.height * $0.scale))" }
-                    ?? "crop none"
+                // Off the main thread: at rest the visible rect is the whole 48 MP original.
+                Task {
+                    let crop = await zoom.loadCroppedImage()
+                    cropReadout = crop.map { "crop \(Int($0.size.width * $0.scale)) × \(Int($0.size.height * $0.scale))" }
+                        ?? "crop none"
+                }
             }
             .accessibilityIdentifier("swiftui.state.crop.button")
             Button("200 pins") { pins = Self.lattice }.accessibilityIdentifier("swiftui.state.addMarkers")
