@@ -57,6 +57,17 @@ import Testing
         #expect(renamed.added == [1])
     }
 
+    /// Every marker moved one pixel, same identities in the same order (a pan of all pins): each
+    /// is placed once — 3 placements, nothing re-rendered or re-stacked.
+    @Test func movingEveryMarkerPlacesEachOnce() {
+        var set = shown(Self.abc)
+        let next = [Self.marker("a", 2), Self.marker("b", 3), Self.marker("c", 4)]
+        let changes = set.update(to: next, environmentChanged: false, sameContent: ==)
+        #expect(changes.moved == [0, 1, 2])
+        #expect(changes.placementCount == 3)
+        #expect(changes.rerendered.isEmpty && !changes.isReordered)
+    }
+
     @Test func onlyAMarkerWhosePinChangedIsPlaced() {
         var set = shown(Self.abc)
         var next = Self.abc
