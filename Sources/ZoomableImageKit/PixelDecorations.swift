@@ -78,9 +78,65 @@ final class PixelDecorations {
     }
 
     /// Puts the markers in the view's container, just above the view, in order (a marker already
-    /// there is moved; without a container they stay out of any).
+    /// there is moved; without a container they stay out of any). O(N).
     func install(above view: ZoomableImageView) {
         overlays.reversed().forEach { view.superview?.insertSubview($0.view, aboveSubview: view) }
+    }
+
+    /// Pins markers above those pinned, in order, and places only them: O(k) for k markers —
+    /// the markers already pinned are neither re-stacked nor placed again. The views must not be
+    /// pinned yet.
+    func append(_ new: [Overlay], on view: ZoomableImageView) {
+        // The topmost marker, or the view itself when there is none.
+        var anchor: UIView = overlays.suffix(1).map(\.view).reduce(view) { $1 }
+        overlays += new
+        let interaction = view.host.interaction
+        let target = view.modelGeometry
+        UIView.performWithoutAnimation {
+            for overlay in new {
+                view.superview?.insertSubview(overlay.view, aboveSubview: anchor)
+                anchor = overlay.view
+                place(overlay, in: interaction, at: target)
+            }
+        }
+    }
+
+    /// Unpins markers: one pass over the markers, O(N + k).
+    func remove(_ views: [UIView]) {
+        let removed = Set(views.map(ObjectIdentifier.init))
+        overlays.filter { removed.contains(ObjectIdentifier($0.view)) }.forEach(Self.release)
+        overlays.removeAll { removed.contains(ObjectIdentifier($0.view)) }
+    }
+
+    /// Changes how markers are pinned and places only them, in their own animation: one pass
+    /// over the markers, O(N + k). Views that are not pinned are ignored.
+    func repin(_ changes: [ObjectIdentifier: (inout Overlay) -> Void], on view: ZoomableImageView, animated: Bool) {
+        var moved: [Overlay] = []
+        for index in overlays.indices {
+            _ = changes[ObjectIdentifier(overlays[index].view)].map { change in
+                change(&overlays[index])
+                moved.append(overlays[index])
+            }
+        }
+        let interaction = view.host.interaction
+        let target = view.modelGeometry
+        // Its own duration, never an enclosing block's (a zero duration inside a rotation's
+        // animation would otherwise inherit the rotation's): 0 makes no animation.
+        UIView.animate(withDuration: PixelOverlayPlacement.moveDuration(animated: animated), delay: 0,
+                       options: [.overrideInheritedDuration, .overrideInheritedCurve, .beginFromCurrentState]) {
+            moved.forEach { self.place($0, in: interaction, at: target) }
+        }
+    }
+
+    /// Puts the markers in the order of `views` (bottom to top) and re-stacks them in the
+    /// container: O(N). Markers missing from `views` keep their place below; views that are not
+    /// pinned are ignored.
+    func restack(_ views: [UIView], on view: ZoomableImageView) {
+        let byView = Dictionary(overlays.map { (ObjectIdentifier($0.view), $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = views.compactMap { byView[ObjectIdentifier($0)] }
+        let listed = Set(ordered.map { ObjectIdentifier($0.view) })
+        overlays = overlays.filter { !listed.contains(ObjectIdentifier($0.view)) } + ordered
+        install(above: view)
     }
 
     /// Unpins a marker: out of its superview, its transform and visibility back to UIView's

@@ -41,10 +41,10 @@ public final class ZoomableImageContainerView: UIView {
     var didLayout: (() -> Void)?
 
     /// Whether the image view becomes first responder when the container enters a window (and
-    /// when this is turned on in one), so that the keyboard's ⌘+, ⌘−, ⌘0 and arrows reach it —
-    /// what ``ZoomableImage/takesKeyboardFocus(_:)`` sets for SwiftUI, which has no other way to
-    /// focus a UIKit view. A text field the user moves to afterwards keeps the keyboard. `false`
-    /// by default.
+    /// when this is turned on in one), so that the keyboard's ⌘+, ⌘−, ⌘0 and arrows reach it. A
+    /// text field the user moves to afterwards keeps the keyboard. `false` by default. (SwiftUI's
+    /// ``ZoomableImage`` does not use it: `zoomableImageFocused(_:)` follows a focus binding, and
+    /// never takes the keyboard on mere window re-entry.)
     public var takesKeyboardFocus = false {
         didSet {
             if takesKeyboardFocus != oldValue { focusImageViewIfAsked() }

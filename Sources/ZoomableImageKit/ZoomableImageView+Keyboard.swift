@@ -12,6 +12,27 @@ extension ZoomableImageView {
         host.interaction.areKeyCommandsEnabled
     }
 
+    /// Asks UIKit to make the view first responder (see ``canBecomeFirstResponder``), and tells
+    /// SwiftUI's focus binding what came of it.
+    ///
+    /// - Returns: UIKit's answer: whether the view is first responder now.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        observer?.viewDidChangeFirstResponder()
+        return became
+    }
+
+    /// Gives up first responder, and tells SwiftUI's focus binding.
+    ///
+    /// - Returns: UIKit's answer: whether the view resigned.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        observer?.viewDidChangeFirstResponder()
+        return resigned
+    }
+
     /// The key commands that would change something now: ⌘+ (and ⌘=) and ⌘− (and ⌘_) short of
     /// the limits, ⌘0 away from rest, the arrows and ⌥-arrows where the zoomed image can move.
     /// The others are left out, so their keys reach the responders above — at rest an arrow goes
@@ -95,7 +116,7 @@ extension ZoomableImageView {
     }
 
     /// The commands' titles, localizable (the app's `Localizable.strings`).
-    static var keyCommandTitles: [ZoomKeyCommand: String] {
+    nonisolated static var keyCommandTitles: [ZoomKeyCommand: String] {
         [
             .zoomIn: NSLocalizedString("Zoom In", comment: "Key command and menu item: zoom the image in one step"),
             .zoomOut: NSLocalizedString("Zoom Out", comment: "Key command and menu item: zoom the image out one step"),

@@ -93,6 +93,7 @@ extension ZoomableImageView {
         sendDisplay()
         updatePixelDecorations()
         animationPlayer?.windowChanged(isInWindow: isShownInWindow)
+        observer?.viewDidMoveToWindow()
     }
 
     /// Picks up a new display scale for large-image decodes and the pixel grid, and the grid
@@ -163,6 +164,7 @@ extension ZoomableImageView {
         let target = ShownGeometry(center: center, transform: transform)
         pixelDecorations.update(self, target: target)
         deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: target))
+        observer?.viewDidWriteGeometry()
     }
 
     /// Writes `frame` straight to UIKit (before the view has initialized, untransformed).

@@ -134,6 +134,9 @@ extension ZoomableImageView {
     ///
     /// Pinning a view that is already pinned moves it to the new pixel (and to the top).
     ///
+    /// Cost: only this marker is placed and stacked — the markers already pinned are left alone,
+    /// so pinning N markers places N (it used to re-place every marker on each call: N²/2).
+    ///
     /// - Parameters:
     ///   - overlay: the marker view.
     ///   - pixel: a position in oriented pixels: (i + 0.5, j + 0.5) is the centre of pixel (i, j).
@@ -143,11 +146,7 @@ extension ZoomableImageView {
         // The view itself or a view holding it cannot sit in its container (UIKit would raise).
         guard !isDescendant(of: overlay) else { return }
         pixelDecorations.overlays.removeAll { $0.view === overlay }
-        pixelDecorations.overlays.append(PixelDecorations.Overlay(view: overlay, pixel: pixel, scalesWithImage: scalesWithImage))
-        pixelDecorations.install(above: self)
-        UIView.performWithoutAnimation {
-            updatePixelDecorations()
-        }
+        pinOverlays([(overlay, PixelOverlayPin(pixel: pixel, scalesWithImage: scalesWithImage))])
     }
 
     /// Moves a pinned marker to another pixel. Does nothing for a view that is not pinned.
@@ -159,23 +158,7 @@ extension ZoomableImageView {
     ///     your own). A glide during a settle animation adds to it: the marker arrives on its new
     ///     pixel when both have ended.
     public func moveOverlay(_ overlay: UIView, toImagePixel pixel: CGPoint, animated: Bool) {
-        repin(overlay, animated: animated) { $0.pixel = pixel }
-    }
-
-    /// Changes how a pinned marker is pinned and moves it where that puts it.
-    func repin(_ overlay: UIView, animated: Bool, change: (inout PixelDecorations.Overlay) -> Void) {
-        let indices = pixelDecorations.overlays.indices.filter { pixelDecorations.overlays[$0].view === overlay }
-        indices.forEach { change(&pixelDecorations.overlays[$0]) }
-        let moved = indices.map { pixelDecorations.overlays[$0] }
-        let interaction = host.interaction
-        let target = modelGeometry
-        // Its own duration, never an enclosing block's (a zero duration inside a rotation's
-        // animation would otherwise inherit the rotation's): 0 makes no animation.
-        UIView.animate(withDuration: PixelOverlayPlacement.moveDuration(animated: animated), delay: 0,
-                       options: [.overrideInheritedDuration, .overrideInheritedCurve, .beginFromCurrentState]) {
-            [pixelDecorations] in
-            moved.forEach { pixelDecorations.place($0, in: interaction, at: target) }
-        }
+        pixelDecorations.repin([ObjectIdentifier(overlay): { $0.pixel = pixel }], on: self, animated: animated)
     }
 
     /// Unpins a marker and removes it from its superview, its `transform`, `isHidden` and
@@ -184,8 +167,40 @@ extension ZoomableImageView {
     ///
     /// - Parameter overlay: a marker pinned with ``addOverlay(_:atImagePixel:scalesWithImage:)``.
     public func removeOverlay(_ overlay: UIView) {
-        pixelDecorations.overlays.filter { $0.view === overlay }.forEach(PixelDecorations.release)
-        pixelDecorations.overlays.removeAll { $0.view === overlay }
+        unpinOverlays([overlay])
+    }
+
+    // MARK: - Markers in batches (SwiftUI's pixelOverlays)
+
+    /// Pins views that are not pinned yet above the markers pinned, in order, placing only them:
+    /// adding N markers one call at a time places each once (O(N) placements in all; before, each
+    /// call re-placed every marker already there).
+    func pinOverlays(_ pins: [(view: UIView, pin: PixelOverlayPin)]) {
+        pixelDecorations.append(pins.map { PixelDecorations.Overlay(view: $0.view, pixel: $0.pin.pixel,
+                                                                    scalesWithImage: $0.pin.scalesWithImage) },
+                                on: self)
+    }
+
+    /// Unpins markers in one pass (see ``removeOverlay(_:)``).
+    func unpinOverlays(_ views: [UIView]) {
+        pixelDecorations.remove(views)
+    }
+
+    /// Changes how markers are pinned and moves only them, in one pass, gliding when `animated`
+    /// (see ``moveOverlay(_:toImagePixel:animated:)``).
+    func repinOverlays(_ pins: [(view: UIView, pin: PixelOverlayPin)], animated: Bool) {
+        let changes = Dictionary(pins.map { pinned in
+            (ObjectIdentifier(pinned.view), { (overlay: inout PixelDecorations.Overlay) in
+                overlay.pixel = pinned.pin.pixel
+                overlay.scalesWithImage = pinned.pin.scalesWithImage
+            })
+        }, uniquingKeysWith: { _, last in last })
+        pixelDecorations.repin(changes, on: self, animated: animated)
+    }
+
+    /// Re-stacks the markers in the order of `views`, bottom to top.
+    func restackOverlays(_ views: [UIView]) {
+        pixelDecorations.restack(views, on: self)
     }
 
     /// The pixel a marker is pinned to, or `nil` for a view that is not pinned.

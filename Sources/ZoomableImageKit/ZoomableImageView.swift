@@ -222,6 +222,9 @@ open class ZoomableImageView: UIImageView {
     var isLiveTextEnabledSetting = false
     /// Live Text's interaction, analyses and button while Live Text is on and available.
     var liveText: (any LiveTextDriving)?
+    /// Hears what the SwiftUI bridge needs beyond the delegate (weak: the bridge outlives no
+    /// view of its own).
+    weak var observer: (any ZoomableImageViewObserver)?
     /// Formats the accessibility value ("200 %"); made once per view, not per zoom change.
     let percentFormatter: NumberFormatter = {
         let formatter = NumberFormatter()

@@ -50,6 +50,20 @@ public protocol ZoomableImageViewDelegate: AnyObject {
     func zoomableImageView(_ view: ZoomableImageView, didFailToLoadTile tile: TileID)
 }
 
+/// What the SwiftUI bridge hears of a ``ZoomableImageView`` beyond its delegate: every geometry
+/// write (a pan moves the image without a zoom change), first-responder changes and window
+/// moves. Internal: SwiftUI's `ZoomableImageState` and focus are built on it.
+@MainActor
+protocol ZoomableImageViewObserver: AnyObject {
+    /// The view wrote its `center` and `transform` (a gesture event, an animation's start, a
+    /// layout or image change).
+    func viewDidWriteGeometry()
+    /// `becomeFirstResponder()` or `resignFirstResponder()` ran (read `isFirstResponder`).
+    func viewDidChangeFirstResponder()
+    /// The view entered or left a window.
+    func viewDidMoveToWindow()
+}
+
 extension ZoomableImageView {
     /// Tells the delegate and the closure about a tap on the image.
     func reportTap(atPixel pixel: CGPoint) {

@@ -22,6 +22,10 @@ enum DemoScreen: CaseIterable {
     /// A procedural 100 000 × 100 000 px labelled grid loaded tile by tile, with readouts of the
     /// level, the tiles and the bytes resident against the budget.
     case deepZoom
+    /// `ZoomableImage(url:)` of a 48 MP JPEG, a zoom state driving buttons, 200 markers.
+    case swiftUIState
+    /// A SwiftUI `TabView(.page)` of three zoomable images.
+    case swiftUIPager
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -34,6 +38,8 @@ enum DemoScreen: CaseIterable {
         case .annotate: return "Annotate"
         case .reader: return "Reader"
         case .deepZoom: return "Deep zoom"
+        case .swiftUIState: return "SwiftUI zoom state"
+        case .swiftUIPager: return "SwiftUI pager"
         }
     }
 
@@ -48,6 +54,8 @@ enum DemoScreen: CaseIterable {
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
         case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
         case .deepZoom: return "100 000 × 100 000 px drawn in tiles; level, tiles, bytes"
+        case .swiftUIState: return "48 MP by URL, zoom state buttons, visible rect, 200 markers"
+        case .swiftUIPager: return "TabView(.page) of zoomable images: page at rest, pan zoomed"
         }
     }
 
@@ -62,6 +70,8 @@ enum DemoScreen: CaseIterable {
         case .annotate: return "menu.annotate"
         case .reader: return "menu.reader"
         case .deepZoom: return "menu.deepZoom"
+        case .swiftUIState: return "menu.swiftUIState"
+        case .swiftUIPager: return "menu.swiftUIPager"
         }
     }
 
@@ -87,6 +97,10 @@ enum DemoScreen: CaseIterable {
             controller = ReaderViewController()
         case .deepZoom:
             controller = DeepZoomViewController()
+        case .swiftUIState:
+            controller = UIHostingController(rootView: SwiftUIStateDemoView())
+        case .swiftUIPager:
+            controller = UIHostingController(rootView: SwiftUIPagerDemoView())
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never

@@ -6,7 +6,7 @@ import ZoomableImageKit
 /// zooming last ended at, from `onZoomEnd`, is shown as "settled zoom 2.50"
 /// ("swiftui.settledLabel"): the binding changes as soon as a button is tapped, the settled
 /// scale once the animation has landed. The image takes the keyboard when it appears (⌘+ ⌘−
-/// ⌘0, the arrows; `takesKeyboardFocus()`).
+/// ⌘0, the arrows; `zoomableImageFocused(_:)` with a Boolean the screen sets on appear).
 struct SwiftUIDemoView: View {
     /// The picture to show.
     let image: UIImage
@@ -14,6 +14,7 @@ struct SwiftUIDemoView: View {
     @State private var zoomScale: CGFloat = 1
     @State private var settledZoomScale: CGFloat?
     @State private var lastPixel: CGPoint?
+    @State private var imageHasKeyboard = false
 
     var body: some View {
         VStack(spacing: 12) {
@@ -21,7 +22,8 @@ struct SwiftUIDemoView: View {
                 lastPixel = pixel
             }
             .zoomLimits(minimum: 1, maximum: 6)
-            .takesKeyboardFocus()
+            .zoomableImageFocused($imageHasKeyboard)
+            .onAppear { imageHasKeyboard = true }
             .onZoomEnd { scale in settledZoomScale = scale }
             .background(Color(.secondarySystemBackground))
             .accessibilityIdentifier("swiftui.image")

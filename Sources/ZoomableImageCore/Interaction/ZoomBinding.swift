@@ -15,6 +15,15 @@ import CoreGraphics
 /// - Otherwise the binding follows the view: every zoom change and end is written to it —
 ///   except while SwiftUI updates the view (state must not change then): the binding is then
 ///   corrected after the update, and a zoom end is delivered after it.
+/// - A correction is written at most once per scale of the view: the same correction again is
+///   skipped until the view itself has reported a zoom change. Two views with different limits
+///   sharing one binding would otherwise correct each other back and forth, an update each time,
+///   for ever (one clamps 5 to 2, the other 2 to 3, the first 3 to 2 …): each corrects once and
+///   they rest, each at its own clamp, the binding holding the last correction. The cost: a view
+///   that corrected an out-of-range value and has not moved since leaves the next out-of-range
+///   value in the binding (limits 1…4: 6 is corrected to 4; 7, or 6 again, then stays in the
+///   binding while the view stays at 4) — no rule local to one view can tell that second write
+///   from another view's correction, which must be left alone.
 @_spi(Internals)
 public struct ZoomBinding: Equatable, Sendable {
     /// The value the binding is known to hold: a bound value different from it was set by the
@@ -24,9 +33,21 @@ public struct ZoomBinding: Equatable, Sendable {
     public internal(set) var pendingValue: CGFloat?
     /// Whether SwiftUI is updating the view now.
     public internal(set) var isUpdating = false
+    /// The scale the bridge last corrected the binding to, until the view reports a zoom change
+    /// of its own: the same correction is not written twice (see the rules above). `nil` when
+    /// the binding follows the view.
+    public internal(set) var lastCorrection: CGFloat?
 
     /// A bridge that knows nothing of the binding yet.
     public init() {}
+
+    /// Forgets the last correction once the view is no longer at it: the view moved since (an
+    /// update applied another value, a layout moved it), so correcting to it again is news.
+    ///
+    /// - Parameter zoomScale: the view's zoom scale now.
+    mutating func viewIsAt(_ zoomScale: CGFloat) {
+        lastCorrection = lastCorrection.flatMap { Self.isSame($0, zoomScale) ? $0 : nil }
+    }
 
     /// Whether two scales are the same zoom: within 10⁻⁹.
     static func isSame(_ a: CGFloat, _ b: CGFloat) -> Bool {
@@ -76,6 +97,7 @@ extension ZoomBindingHost {
     public func updateBinding(hasAnimation: Bool, disablesAnimations: Bool) {
         guard let wanted = boundValue else { return }
         let view = viewInteraction
+        binding.viewIsAt(view.zoomScale)
         let changed = binding.knownValue.map { !ZoomBinding.isSame($0, wanted) } ?? true
         binding.knownValue = wanted
         guard changed else {
@@ -99,13 +121,14 @@ extension ZoomBindingHost {
             return
         }
         binding.pendingValue = nil
-        apply(wanted, animated: hasAnimation && !disablesAnimations)
+        apply(wanted, animated: ZoomableImageSettings.animates(hasAnimation: hasAnimation, disablesAnimations: disablesAnimations))
     }
 
     /// After a layout pass: applies a bound value that was waiting for the view's size.
     public func viewDidLayout() {
         guard let pending = binding.pendingValue, viewInteraction.canZoom, !viewInteraction.isGesturing else { return }
         binding.pendingValue = nil
+        binding.viewIsAt(viewInteraction.zoomScale)
         apply(pending, animated: false)
     }
 
@@ -113,6 +136,7 @@ extension ZoomBindingHost {
     public func viewDidChangeZoomScale(_ zoomScale: CGFloat) {
         guard !binding.isUpdating else { return }
         binding.knownValue = zoomScale
+        binding.lastCorrection = nil
         writeBinding(zoomScale)
     }
 
@@ -124,6 +148,7 @@ extension ZoomBindingHost {
             return
         }
         binding.knownValue = zoomScale
+        binding.lastCorrection = nil
         writeBinding(zoomScale)
         deliverZoomEnd(zoomScale)
     }
@@ -136,8 +161,11 @@ extension ZoomBindingHost {
     }
 
     /// Writes `value` to the binding after the update and reads back what it then holds (a
-    /// constant binding keeps its own value).
+    /// constant binding keeps its own value) — unless the last correction was to this very
+    /// value and the view has not reported a change since: then the binding keeps what it holds.
     func correctAfterUpdate(to value: CGFloat) {
+        guard !(binding.lastCorrection.map { ZoomBinding.isSame($0, value) } ?? false) else { return }
+        binding.lastCorrection = value
         afterUpdate { [weak self] in
             guard let self else { return }
             self.writeBinding(value)

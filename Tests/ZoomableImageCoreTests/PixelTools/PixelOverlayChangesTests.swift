@@ -1,29 +1,41 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import Testing
 @_spi(Internals) import ZoomableImageCore
 
-/// Which SwiftUI markers to remove, make and keep: by identity, so a kept marker keeps its view
-/// and state, and a repeated identity never makes a marker nothing can remove.
+/// The value an overlay update returns, and the pin it compares: a marker is placed again only
+/// when its pin changed — and a marker left at a NaN pixel must not count as moved on every
+/// update (NaN ≠ NaN would place it at 120 Hz for nothing).
 @Suite struct PixelOverlayChangesTests {
-    @Test func changesAreByIdentityInTheItemsOrder() {
-        let changes = PixelOverlayChanges(current: [1, 2, 3], next: [3, 4, 1])
-        #expect(changes.removed == [2])
-        #expect(changes.added == [4])
-        #expect(changes.kept == [3, 1])
+    @Test(arguments: [
+        // (a, b, equal?) — by hand: same pixel and scaling are equal; any coordinate or the
+        // scaling flag differing is not; NaN equals NaN only in the same coordinate.
+        (PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5)), true),
+        (PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 4.5)), false),
+        (PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 11.5, y: 3.5)), false),
+        (PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 10.5, y: 3.5), scalesWithImage: true), false),
+        (PixelOverlayPin(pixel: CGPoint(x: CGFloat.nan, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: CGFloat.nan, y: 3.5)), true),
+        (PixelOverlayPin(pixel: CGPoint(x: CGFloat.nan, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 3.5, y: CGFloat.nan)), false),
+        (PixelOverlayPin(pixel: CGPoint(x: CGFloat.nan, y: 3.5)), PixelOverlayPin(pixel: CGPoint(x: 0, y: 3.5)), false),
+    ])
+    func pinsAreEqualWhenTheyPlaceAMarkerAlike(a: PixelOverlayPin, b: PixelOverlayPin, equal: Bool) {
+        #expect((a == b) == equal)
+        #expect((b == a) == equal)
     }
 
-    @Test func fromNothingEverythingIsAddedAndToNothingEverythingRemoved() {
-        #expect(PixelOverlayChanges(current: [Int](), next: [5, 6]) == PixelOverlayChanges(current: [], next: [5, 6]))
-        let added = PixelOverlayChanges(current: [], next: ["a", "b"])
-        #expect(added.added == ["a", "b"] && added.removed.isEmpty && added.kept.isEmpty)
-        let removed = PixelOverlayChanges(current: ["a", "b"], next: [])
-        #expect(removed.removed == ["a", "b"] && removed.added.isEmpty && removed.kept.isEmpty)
-    }
-
-    @Test func aRepeatedIdentityCountsOnceAtItsFirstPlace() {
-        let changes = PixelOverlayChanges(current: [1], next: [2, 1, 2, 1])
-        #expect(changes.added == [2])
-        #expect(changes.kept == [1])
-        #expect(changes.removed.isEmpty)
+    @Test func placementsAreTheNewAndTheMovedMarkers() {
+        var changes = PixelOverlayChanges<Int>()
+        #expect(changes.isEmpty && changes.placementCount == 0)
+        changes.added = [0, 3]
+        changes.moved = [5]
+        changes.rerendered = [5, 6]           // re-rendering places nothing
+        changes.removed = [9]
+        #expect(changes.placementCount == 3)
+        #expect(!changes.isEmpty)
+        var reorderedOnly = PixelOverlayChanges<Int>()
+        reorderedOnly.restackedOrder = [2, 1]
+        #expect(!reorderedOnly.isEmpty && reorderedOnly.placementCount == 0)
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Which image a SwiftUI `ZoomableImage` shows, as a value two updates compare: a `UIImage` by
+/// object identity, a file by its URL, encoded bytes by their storage (then their contents) —
+/// or, when the app gives an `id`, by that id alone.
+///
+/// SwiftUI rebuilds the view's value on every update of its parent — with a zoom binding, on
+/// every pinch event. An image made in `body` (`UIImage(data:)`) is a new object each time; by
+/// identity it would be a new image each time, and each new image returns the view to rest.
+/// An `id` says it is the same picture.
+///
+/// ```swift
+/// let first = ImageSourceKey.image(objectIdentity: 0x6000_1234, id: AnyHashable("photo-17"))
+/// let again = ImageSourceKey.image(objectIdentity: 0x6000_9876, id: AnyHashable("photo-17"))
+/// first == again        // true: the id decides
+/// ```
+///
+/// `@unchecked Sendable`: the id is an `AnyHashable` (which is not `Sendable`), made only from
+/// values that are (the Kit's `id:` parameters require `Hashable & Sendable`).
+@_spi(Internals)
+public struct ImageSourceKey: Hashable, @unchecked Sendable {
+    /// Where the image comes from.
+    public enum Kind: Hashable, Sendable {
+        /// A `UIImage` the app gives.
+        case image
+        /// A file or remote URL the view loads.
+        case url
+        /// Encoded bytes the view loads.
+        case data
+    }
+
+    /// What tells two sources of one kind apart.
+    enum Identity: Hashable {
+        case object(UInt?)
+        case url(URL)
+        case data(DataIdentity)
+        case id(AnyHashable)
+    }
+
+    /// Where the image comes from.
+    public let kind: Kind
+    let identity: Identity
+
+    /// A `UIImage`: the same object, or the same `id` when one is given.
+    ///
+    /// - Parameters:
+    ///   - objectIdentity: `ObjectIdentifier(image)`'s bit pattern; `nil` for no image.
+    ///   - id: the app's id for the image, or `nil`.
+    public static func image(objectIdentity: UInt?, id: AnyHashable?) -> Self {
+        Self(kind: .image, identity: id.map(Identity.id) ?? .object(objectIdentity))
+    }
+
+    /// A URL to load: the same URL, or the same `id` when one is given.
+    ///
+    /// - Parameters:
+    ///   - url: the image's URL.
+    ///   - id: the app's id for the image, or `nil`.
+    public static func url(_ url: URL, id: AnyHashable?) -> Self {
+        Self(kind: .url, identity: id.map(Identity.id) ?? .url(url))
+    }
+
+    /// Encoded bytes to load: the same bytes, or the same `id` when one is given. Comparing keeps
+    /// to the storage when both keys hold the same buffer (O(1)); only different buffers of the
+    /// same length are compared byte by byte.
+    ///
+    /// - Parameters:
+    ///   - data: the encoded image.
+    ///   - id: the app's id for the image, or `nil`.
+    public static func data(_ data: Data, id: AnyHashable?) -> Self {
+        Self(kind: .data, identity: id.map(Identity.id) ?? .data(DataIdentity(data: data)))
+    }
+
+    /// Whether the view loads the image itself (a URL or bytes, in the background) rather than
+    /// being given it.
+    public var isLoaded: Bool { kind != .image }
+}
+
+/// Encoded bytes as an identity: equal when they are the same buffer or hold the same bytes. The
+/// key keeps the `Data` (so its buffer cannot be freed and reused by other bytes while compared
+/// by address).
+///
+/// Only buffers longer than ``addressedLength`` are compared by address: `Data` keeps a few
+/// bytes inline (14 on 64-bit platforms), and `withUnsafeBytes` then lends a temporary copy whose
+/// address means nothing — two different 5-byte values can be lent the same stack slot. Longer
+/// bytes live in a heap buffer that `withUnsafeBytes` exposes as it is.
+struct DataIdentity: Hashable {
+    let data: Data
+
+    /// The length from which bytes are compared by address first.
+    static let addressedLength = 256
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.data.count == rhs.data.count else { return false }
+        guard lhs.data.count > addressedLength, let left = lhs.address, left == rhs.address else {
+            return lhs.data == rhs.data
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(data.count)
+    }
+
+    /// The buffer's address, compared only (never read through).
+    var address: UnsafeRawPointer? {
+        data.withUnsafeBytes { $0.baseAddress }
+    }
+}

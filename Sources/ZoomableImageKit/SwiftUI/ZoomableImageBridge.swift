@@ -1,0 +1,206 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// The coordinator of a ``ZoomableImage``: brings the image view up to date with each SwiftUI
+/// update and forwards the view's reports to the binding, the closures, the zoom state and the
+/// focus binding. Every choice is the core's — which setters an update applies
+/// (``ZoomableImageSettings``), which markers change (``PixelOverlaySet``), the binding
+/// (``ZoomBinding``), focus (``KeyboardFocusStateMachine``); this class performs them.
+@MainActor
+final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
+    let imageView: ZoomableImageView
+    /// The last update's value and configuration.
+    var current: ZoomableImageRepresentable
+    var configuration = ZoomableImageEnvironment()
+    /// What the last update applied; `nil` before the first.
+    var settings: ZoomableImageSettings?
+    var binding = ZoomBinding()
+    var focus = KeyboardFocusStateMachine()
+    let markers: PixelOverlayHosts
+    /// The zoom state attached to the view, if any.
+    var state: ZoomableImageState?
+
+    init(_ representable: ZoomableImageRepresentable, imageView: ZoomableImageView) {
+        current = representable
+        self.imageView = imageView
+        markers = PixelOverlayHosts(imageView: imageView)
+    }
+
+    /// The representable made its view controller: the view reports here from now on.
+    func attach(_ controller: ZoomableImageViewController) {
+        markers.controller = controller
+        controller.markers = markers
+        imageView.delegate = self
+        imageView.observer = self
+        controller.container.didLayout = { [weak self] in
+            self?.viewDidLayout()
+        }
+    }
+
+    /// One SwiftUI update: applies the settings that changed, the markers that changed, focus and
+    /// the binding. With only the binding changed (every pinch event, with a displayed binding)
+    /// it sets nothing on the view and does no marker work.
+    func update(_ representable: ZoomableImageRepresentable, environment: EnvironmentValues, transaction: Transaction) {
+        beginUpdate()
+        defer { endUpdate() }
+        current = representable
+        configuration = environment.zoomableImage
+        let next = settings(for: environment)
+        next.apply(next.changes(from: settings), to: self)
+        settings = next
+        let hasAnimation = transaction.animation != nil
+        markers.update(configuration.overlayGroups, environment: environment,
+                       animated: ZoomableImageSettings.animates(hasAnimation: hasAnimation,
+                                                               disablesAnimations: transaction.disablesAnimations))
+        focus.update(configuration.focusRequest).perform(on: self)
+        updateBinding(hasAnimation: hasAnimation, disablesAnimations: transaction.disablesAnimations)
+    }
+
+    /// The view is leaving SwiftUI: markers out, the state detached, no more reports.
+    func dismantle() {
+        markers.removeAll()
+        state?.detach(imageView)
+        state = nil
+        imageView.observer = nil
+        imageView.delegate = nil
+    }
+
+    /// The settings an update carries.
+    func settings(for environment: EnvironmentValues) -> ZoomableImageSettings {
+        var settings = ZoomableImageSettings(source: current.source.key)
+        settings.contentMode = configuration.contentMode
+        settings.configuration = configuration.configuration
+        settings.isDoubleTapZoomEnabled = configuration.isDoubleTapZoomEnabled
+        settings.pixelOptions = configuration.pixelOptions
+        settings.gridColor = Self.components(of: configuration.gridColor, in: environment)
+        settings.scrollZoomModifiers = configuration.scrollZoomModifiers
+        settings.accessibilityLabel = configuration.accessibilityLabel
+        settings.stateIdentity = configuration.state.map { UInt(bitPattern: ObjectIdentifier($0)) }
+        return settings
+    }
+
+    /// A colour's red, green, blue and alpha as the environment's colour scheme shows it, to tell
+    /// whether it changed (the view gets the dynamic colour itself and resolves it for its traits).
+    static func components(of color: Color, in environment: EnvironmentValues) -> [CGFloat] {
+        let traits = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle(environment.colorScheme))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = UIColor(color).resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue, alpha]
+    }
+
+    // MARK: - ZoomBindingHost
+
+    var viewInteraction: ZoomInteraction { imageView.interactionState }
+
+    var boundValue: CGFloat? { current.zoomScale?.wrappedValue }
+
+    func zoomView(to scale: CGFloat, animated: Bool) {
+        imageView.setZoomScale(scale, animated: animated)
+    }
+
+    func writeBinding(_ value: CGFloat) {
+        current.zoomScale?.wrappedValue = value
+    }
+
+    /// Runs `work` after SwiftUI's update: a task on the main actor runs "asynchronously"
+    /// (`Task.init`), once the update — synchronous main-actor code — has returned. State written
+    /// then is not "modified during view update".
+    func afterUpdate(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
+    }
+
+    func deliverZoomEnd(_ zoomScale: CGFloat) {
+        configuration.onZoomEnd?(zoomScale)
+    }
+
+    // MARK: - ZoomableImageViewDelegate
+
+    /// Reports the tap to `onTapImagePixel`, and with the pixel's colour to `onTapImageColor`
+    /// (the colour is read only when that is set).
+    func zoomableImageView(_ view: ZoomableImageView, didTapImageAt pixel: CGPoint) {
+        current.onTapImagePixel?(pixel)
+        configuration.onTapImageColor.map { $0(pixel, view.color(atImagePixel: pixel)) }
+    }
+
+    /// Writes the new scale to the binding (unless SwiftUI itself is updating the view).
+    func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
+        viewDidChangeZoomScale(zoomScale)
+        state?.viewChanged(view)
+    }
+
+    /// Writes the settled scale to the binding and reports it to `onZoomEnd`, and the state hears
+    /// the view is at rest.
+    func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
+        viewDidEndZooming(at: zoomScale)
+        state?.viewChanged(view)
+    }
+}
+
+extension ZoomableImageBridge: ZoomableImageSettingsHost {
+    func applyImage() {
+        current.source.apply(imageView)
+    }
+
+    func applyContentMode(_ contentMode: ImageContentMode) {
+        _ = UIView.ContentMode(rawValue: contentMode.rawValue).map { imageView.contentMode = $0 }
+    }
+
+    func applyConfiguration(_ configuration: ZoomConfiguration) {
+        imageView.zoomConfiguration = configuration
+    }
+
+    func applyDoubleTapZoomEnabled(_ isEnabled: Bool) {
+        imageView.isDoubleTapZoomEnabled = isEnabled
+    }
+
+    func applyPixelPresentation(_ options: PixelPresentationOptions) {
+        imageView.setPixelPresentation(options, gridColor: UIColor(configuration.gridColor))
+    }
+
+    func applyScrollZoomModifiers(_ modifiers: KeyModifierFlags) {
+        imageView.scrollZoomModifierFlags = UIKeyModifierFlags(rawValue: modifiers.rawValue)
+    }
+
+    func applyAccessibilityLabel(_ label: String?) {
+        imageView.accessibilityLabel = ZoomableImageSettings.accessibilityLabel(
+            label, imageLabel: imageView.image?.accessibilityLabel)
+    }
+
+    func applyState() {
+        state?.detach(imageView)
+        state = configuration.state
+        state?.attach(imageView)
+    }
+}
+
+extension ZoomableImageBridge: ZoomableImageViewObserver, KeyboardFocusHost {
+    func viewDidWriteGeometry() {
+        state?.viewChanged(imageView)
+    }
+
+    func viewDidChangeFirstResponder() {
+        focus.responderChanged(isFirstResponder: imageView.isFirstResponder).perform(on: self)
+    }
+
+    /// Leaving a window resigns first responder; entering one performs a focus request that
+    /// waited for it.
+    func viewDidMoveToWindow() {
+        focus.responderChanged(isFirstResponder: imageView.isFirstResponder).perform(on: self)
+        focus.movedToWindow(imageView.window != nil).perform(on: self)
+    }
+
+    func becomeFirstResponder() {
+        afterUpdate { [weak self] in self?.imageView.becomeFirstResponder() }
+    }
+
+    func resignFirstResponder() {
+        afterUpdate { [weak self] in self?.imageView.resignFirstResponder() }
+    }
+
+    func writeFocusBinding(_ isFocused: Bool) {
+        afterUpdate { [weak self] in self?.configuration.focus?.wrappedValue = isFocused }
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// "Zoom In" (⌘+), "Zoom Out" (⌘−) and "Reset Zoom" (⌘0) in a SwiftUI app's View menu — the Mac
+/// menu bar under Mac Catalyst, the ⌘-hold overlay on iPad — for the zoomable image that has the
+/// keyboard (``ZoomableImage/zoomableImageFocused(_:)-4ta28``).
+///
+/// ```swift
+/// @main
+/// struct PhotosApp: App {
+///     var body: some Scene {
+///         WindowGroup { ContentView() }
+///             .commands { ZoomableImageCommands() }
+///     }
+/// }
+/// ```
+///
+/// Each item sends ``ZoomableImageView/zoomIn(_:)``, ``ZoomableImageView/zoomOut(_:)`` or
+/// ``ZoomableImageView/resetZoom(_:)`` along the responder chain from the first responder
+/// (`UIApplication.sendAction(_:to:from:for:)` with no target), so it acts on the zoomable view
+/// that is first responder and does nothing when none is. The views leave these keys to the menu
+/// from then on (as with ``ZoomableImageView/addZoomCommands(to:)``), so no key is offered twice.
+public struct ZoomableImageCommands: Commands {
+    /// The zoom commands.
+    public init() {
+        MainActorBridge.run {
+            ZoomableImageView.zoomCommandsAreInMainMenu = true
+        }
+    }
+
+    /// The three items, at the top of the View menu.
+    public var body: some Commands {
+        CommandGroup(before: .toolbar) {
+            Self.item(.zoomIn, #selector(ZoomableImageView.zoomIn(_:)), key: "+")
+            Self.item(.zoomOut, #selector(ZoomableImageView.zoomOut(_:)), key: "-")
+            Self.item(.resetZoom, #selector(ZoomableImageView.resetZoom(_:)), key: "0")
+            Divider()
+        }
+    }
+
+    /// A menu item that sends `action` to the first responder, titled like the key command.
+    /// (`Commands.body` is not main-actor isolated in the iOS 16 SDK; menu items are built and
+    /// chosen on the main thread, which `MainActorBridge` relies on.)
+    static func item(_ command: ZoomKeyCommand, _ action: Selector, key: KeyEquivalent) -> some View {
+        Button(ZoomableImageView.keyCommandTitles[command, default: ""]) {
+            MainActorBridge.run { _ = UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil) }
+        }
+        .keyboardShortcut(key, modifiers: .command)
+    }
+}
+#endif

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// Which setters a SwiftUI update applies. Before this, every update — every pinch event with a
+/// displayed binding — set the image, content mode, limits, double tap, pixel options, scroll
+/// keys again, each redrawing the grid and re-placing every marker.
+@MainActor
+@Suite struct ZoomableImageSettingsTests {
+    /// Records the setters called, in order.
+    @MainActor
+    final class Recorder: ZoomableImageSettingsHost {
+        var calls: [String] = []
+        func applyImage() { calls.append("image") }
+        func applyContentMode(_ contentMode: ImageContentMode) { calls.append("contentMode \(contentMode.rawValue)") }
+        func applyConfiguration(_ configuration: ZoomConfiguration) {
+            calls.append("configuration \(configuration.maximumZoomScale)")
+        }
+        func applyDoubleTapZoomEnabled(_ isEnabled: Bool) { calls.append("doubleTap \(isEnabled)") }
+        func applyPixelPresentation(_ options: PixelPresentationOptions) { calls.append("pixels \(options.showsGrid)") }
+        func applyScrollZoomModifiers(_ modifiers: KeyModifierFlags) { calls.append("scroll \(modifiers.rawValue)") }
+        func applyAccessibilityLabel(_ label: String?) { calls.append("label \(label ?? "nil")") }
+        func applyState() { calls.append("state") }
+    }
+
+    static let photo = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: nil)
+    static let base = ZoomableImageSettings(source: photo)
+
+    /// A new view already has every default: the first update sets the image and nothing else.
+    @Test func theFirstUpdateOfDefaultSettingsSetsOnlyTheImage() {
+        #expect(Self.base.changes(from: nil) == .image)
+    }
+
+    /// The first update applies what the app chose, in the view's order: image first (it returns
+    /// the view to rest), the state last.
+    @Test func theFirstUpdateAppliesTheChosenSettingsImageFirstAndStateLast() {
+        var chosen = Self.base
+        chosen.configuration.maximumZoomScale = 6
+        chosen.accessibilityLabel = "Harbour"
+        chosen.stateIdentity = 9
+        chosen.contentMode = .scaleAspectFill
+        let recorder = Recorder()
+        let changes = chosen.changes(from: nil)
+        #expect(changes == [.image, .configuration, .accessibilityLabel, .state, .contentMode])
+        chosen.apply(changes, to: recorder)
+        // Aspect fill is UIKit's raw value 2.
+        #expect(recorder.calls == ["image", "contentMode 2", "configuration 6.0", "label Harbour", "state"])
+        let all = Recorder()
+        Self.base.apply(.all, to: all)
+        #expect(all.calls == ["image", "contentMode 1", "configuration 4.0", "doubleTap true", "pixels false",
+                              "scroll \(1 << 20)", "label nil", "state"])
+    }
+
+    /// The binding-only update (every pinch event): nothing to apply.
+    @Test func theSameSettingsApplyNothing() {
+        let recorder = Recorder()
+        let changes = Self.base.changes(from: Self.base)
+        #expect(changes.isEmpty)
+        Self.base.apply(changes, to: recorder)
+        #expect(recorder.calls.isEmpty)
+    }
+
+    @Test(arguments: [
+        // (what changes, the one setter it needs) — by the settings' documentation.
+        ("contentMode", ZoomableImageSettings.Changes.contentMode),
+        ("maximum", .configuration), ("bouncesPan", .configuration), ("doubleTap", .doubleTap),
+        ("grid", .pixelPresentation), ("gridColor", .pixelPresentation), ("magnification", .pixelPresentation),
+        ("scroll", .scrollZoomModifiers), ("label", .accessibilityLabel), ("state", .state),
+        ("image", .image), ("url", .image),
+    ])
+    func eachChangeAppliesOnlyItsSetter(change: String, expected: ZoomableImageSettings.Changes) {
+        var next = Self.base
+        switch change {
+        case "contentMode": next.contentMode = .scaleAspectFill
+        case "maximum": next.configuration.maximumZoomScale = 6
+        case "bouncesPan": next.configuration.bouncesPan = false
+        case "doubleTap": next.isDoubleTapZoomEnabled = false
+        case "grid": next.pixelOptions.showsGrid = true
+        case "gridColor": next.gridColor = [1, 0, 0, 1]
+        case "magnification": next.pixelOptions.magnification = .sharp
+        case "scroll": next.scrollZoomModifiers = .alternate
+        case "label": next.accessibilityLabel = "Harbour at dusk"
+        case "state": next.stateIdentity = 42
+        case "image": next.source = .image(objectIdentity: 0x6000_0020, id: nil)
+        default: next.source = .url(URL(fileURLWithPath: "/tmp/photo.jpg"), id: nil)
+        }
+        #expect(next.changes(from: Self.base) == expected)
+    }
+
+    /// A NaN limit (replaced by the configuration's rules) is applied once, not on every update
+    /// because NaN ≠ NaN.
+    @Test func aNaNLimitIsNotAChangeOnTheNextUpdate() {
+        var nan = Self.base
+        nan.configuration.maximumZoomScale = .nan
+        nan.configuration.doubleTapZoomScale = .nan
+        #expect(nan.changes(from: Self.base) == .configuration)
+        #expect(nan.changes(from: nan).isEmpty)
+    }
+
+    @Test(arguments: [(true, false, true), (true, true, false), (false, false, false), (false, true, false)])
+    func anUpdateAnimatesInsideWithAnimationUnlessAnimationsAreDisabled(has: Bool, disables: Bool, animates: Bool) {
+        #expect(ZoomableImageSettings.animates(hasAnimation: has, disablesAnimations: disables) == animates)
+    }
+
+    @Test func theAppsLabelWinsOverTheImagesOwn() {
+        #expect(ZoomableImageSettings.accessibilityLabel("Harbour", imageLabel: "IMG_0042") == "Harbour")
+        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: "IMG_0042") == "IMG_0042")
+        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: nil) == nil)
+    }
+
+    /// `UIImage(data:)` in `body` is a new object every update; with an `id` it is the same image.
+    @Test func anIdTellsImagesApartWhenObjectsCannot() {
+        let first = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: AnyHashable("harbour"))
+        let rebuilt = ImageSourceKey.image(objectIdentity: 0x6000_0990, id: AnyHashable("harbour"))
+        let other = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: AnyHashable("market"))
+        #expect(first == rebuilt)
+        #expect(first != other)                                           // the id decides, not the object
+        #expect(ImageSourceKey.image(objectIdentity: 1, id: nil) != ImageSourceKey.image(objectIdentity: 2, id: nil))
+        #expect(ImageSourceKey.image(objectIdentity: nil, id: nil) == ImageSourceKey.image(objectIdentity: nil, id: nil))
+    }
+
+    @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
+        let url = URL(fileURLWithPath: "/tmp/harbour.jpg")
+        #expect(ImageSourceKey.url(url, id: nil) == ImageSourceKey.url(URL(fileURLWithPath: "/tmp/harbour.jpg"), id: nil))
+        #expect(ImageSourceKey.url(url, id: nil) != ImageSourceKey.url(URL(fileURLWithPath: "/tmp/market.jpg"), id: nil))
+        let bytes = Data([0xFF, 0xD8, 0xFF, 0xE0, 7])
+        let copy = Data(Array(bytes))                                     // another buffer, same bytes
+        var changed = bytes
+        changed[4] = 8
+        #expect(ImageSourceKey.data(bytes, id: nil) == ImageSourceKey.data(bytes, id: nil))
+        #expect(ImageSourceKey.data(bytes, id: nil) == ImageSourceKey.data(copy, id: nil))
+        #expect(ImageSourceKey.data(bytes, id: nil) != ImageSourceKey.data(changed, id: nil))
+        #expect(ImageSourceKey.data(bytes, id: nil) != ImageSourceKey.data(Data([0xFF]), id: nil))
+        // 1000 bytes live in a heap buffer: the same buffer is equal by address; another buffer is
+        // compared byte by byte (a changed last byte differs, a copy is equal).
+        let large = Data((0..<1000).map { UInt8($0 % 251) })
+        var largeChanged = large
+        largeChanged[999] ^= 1
+        #expect(ImageSourceKey.data(large, id: nil) == ImageSourceKey.data(large, id: nil))
+        #expect(ImageSourceKey.data(large, id: nil) == ImageSourceKey.data(Data(Array(large)), id: nil))
+        #expect(ImageSourceKey.data(large, id: nil) != ImageSourceKey.data(largeChanged, id: nil))
+        // A URL and bytes with the same id are still different sources.
+        #expect(ImageSourceKey.url(url, id: AnyHashable(1)) != ImageSourceKey.data(bytes, id: AnyHashable(1)))
+        #expect(ImageSourceKey.url(url, id: nil).isLoaded && ImageSourceKey.data(bytes, id: nil).isLoaded)
+        #expect(!Self.photo.isLoaded)
+    }
+}
