@@ -30,6 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     registerBatchMappingBenchmarks()
     registerPixelToolsBenchmarks()
     registerDeepZoomBenchmarks()
+    registerSwiftUIUpdateBenchmarks()
 }
 
 /// Calls per measured iteration for the per-call benchmarks: one run is 1 000 events, about
