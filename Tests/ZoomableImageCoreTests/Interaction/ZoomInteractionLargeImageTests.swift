@@ -79,11 +79,13 @@ import Testing
         #expect(view.decodes.count == 1)
     }
 
-    /// Before the view has a size of its own, its window's stands in: 320 × 568 pt at @2x, zoom
-    /// 4, aspect fit of 4:3 in 320 pt of width: 320 · 4 · 2 = 2560 px.
-    @Test func beforeTheViewHasASizeItsWindowsStandsIn() {
+    /// Before the view has a size of its own — no area: zero, or one side zero — its window's
+    /// stands in: 320 × 568 pt at @2x, zoom 4, aspect fit of 4:3 in 320 pt of width:
+    /// 320 · 4 · 2 = 2560 px.
+    @Test(arguments: [CGRect.zero, CGRect(x: 0, y: 0, width: 0, height: 500), CGRect(x: 0, y: 0, width: 390, height: 0)])
+    func beforeTheViewHasASizeItsWindowsStandsIn(bounds: CGRect) {
         let view = SimulatedView()
-        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.initialize(center: .zero, bounds: bounds))
         view.send(.contentMode(.scaleAspectFit))
         view.send(.display(DisplayEnvironment(displayScale: 2, windowSize: CGSize(width: 320, height: 568))))
         view.send(.loadStarted)

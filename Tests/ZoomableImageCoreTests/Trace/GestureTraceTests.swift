@@ -27,7 +27,7 @@ import Testing
         .contentMode(.bottomRight),
         .container(nil),
         .display(DisplayEnvironment(displayScale: 3, windowSize: CGSize(width: 390, height: 844), reducesMotion: true)),
-        .configuration({ var c = ZoomConfiguration(); c.maximumZoomScale = .infinity; c.bouncesPan = false; return c }()),
+        .configuration({ var c = ZoomConfiguration(); c.maximumZoomScale = .infinity; c.bouncesZoom = false; c.bouncesPan = false; return c }()),
         .doubleTapEnabled(false),
         .cropOpening(CGRect(x: 20, y: 120, width: 260, height: 260)),
         .touchesBegan(count: 2, shown: shown),
