@@ -72,6 +72,17 @@ import Testing
         #expect(start.display.windowSize == CGSize(width: 390, height: 844))     // the old screenSize
     }
 
+    /// A format 2 file written before key commands existed has no `areKeyCommandsEnabled`: the
+    /// view then offered none to turn off, so it starts with them on, as a new view does (the
+    /// same file with the key removed).
+    @Test func aMidSessionStartFromBeforeKeyCommandsHasThemOn() throws {
+        let url = ExampleTraces.legacyFolder.appendingPathComponent("legacy-mid-session-61.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let older = text.replacingOccurrences(of: #""areKeyCommandsEnabled" : true,"#, with: "")
+        #expect(older != text)
+        #expect(try GestureTrace(jsonData: Data(older.utf8)).start.areKeyCommandsEnabled == true)
+    }
+
     /// Format 1: engine events from a zoomed engine, converted into a view's inputs — the replay
     /// after each event is where the engine's was.
     @Test func anEngineTraceOfFormatOneReplaysAsItDidThen() throws {
