@@ -37,10 +37,11 @@ extension ZoomableImageView {
         }
     }
 
-    /// Tells Live Text which image is on screen and whether its frame still changes.
+    /// Tells Live Text which image is on screen and whether its frame still changes. The image is
+    /// the interaction's subject (``ZoomInteraction/imageSubject``), not the bitmap: a sharper
+    /// copy swapped in keeps the analysis and the selection.
     func liveTextImageDidChange() {
-        liveText?.imageShown(identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
-                             isAnimating: isAnimatingImage)
+        liveText?.imageShown(identity: host.interaction.imageSubject, isAnimating: isAnimatingImage)
     }
 }
 

@@ -8,6 +8,15 @@ import CoreGraphics
 // a touch (`LiveTextTouch`) are the input; the rules are `LiveTextArbitration`'s.
 
 extension ZoomInteraction {
+    /// Which image is on screen, for what follows an image rather than a bitmap (Live Text's
+    /// analysis, an animation's playback): the same for every copy of one loaded original — a
+    /// sharper or smaller copy swapped in at rest keeps it — and another for each image set or
+    /// load started; `nil` without an image. (A load that ends without a copy — unreadable,
+    /// cancelled — leaves the old image under a new value: it is analysed once more.)
+    public var imageSubject: UInt? {
+        imageIdentity.map { _ in UInt(truncatingIfNeeded: loadGeneration) }
+    }
+
     /// Who gets a touch when Live Text is on: the rules of ``LiveTextArbitration`` with the image
     /// at rest exactly when nothing moves it (no gesture, settle, glide or held animation).
     ///
