@@ -32,13 +32,14 @@ extension ZoomableImageView {
     }
 
     /// Hidden, an animated image pauses as it does out of a window (no refresh draws it), and
-    /// resumes where it was when shown again. Only the view's own `isHidden` is seen: a hidden
+    /// resumes where it was when shown again; the Live Text button hides with the view. Only the view's own `isHidden` is seen: a hidden
     /// ancestor or an alpha of 0 does not pause it.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             super.isHidden = newValue
             animationPlayer?.windowChanged(isInWindow: isShownInWindow)
+            liveText?.imageViewVisibilityChanged(isHidden: newValue, alpha: alpha)
         }
     }
 

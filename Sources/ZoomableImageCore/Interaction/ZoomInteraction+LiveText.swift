@@ -52,6 +52,24 @@ extension ZoomInteraction {
         return shouldBegin(role, velocity: velocity, touchCount: touchCount, modifiers: modifiers)
     }
 
+    /// Whether two recognizers run together with Live Text on (`shouldRecognizeSimultaneouslyWith`):
+    /// one of VisionKit's runs with the view's exactly when the arbitration gave the touch to both
+    /// (a single tap away from text: the pixel is reported and VisionKit may end its highlight
+    /// mode); any other pair as ``recognizesSimultaneously(_:with:)`` says.
+    ///
+    /// - Parameters:
+    ///   - role: the view's recognizer asking, `nil` if it is not the view's.
+    ///   - other: the other recognizer's role, `nil` if it is not the view's.
+    ///   - isLiveTextRecognizer: whether the other recognizer is VisionKit's (its view is the
+    ///     interaction's view).
+    ///   - arbitration: ``liveTextArbitration(for:touchCount:at:)`` for `role` with the touch
+    ///     recorded as it landed; `nil` without Live Text.
+    public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?, isLiveTextRecognizer: Bool,
+                                         liveText arbitration: LiveTextArbitration?) -> Bool {
+        guard isLiveTextRecognizer else { return recognizesSimultaneously(role, with: other) }
+        return arbitration?.winner == .both
+    }
+
     /// Whether VisionKit may begin one of its interactions now: the answer to its delegate's
     /// `interaction(_:shouldBeginAt:for:)` (``LiveTextArbitration/liveTextMayBegin(isLiveTextActive:isZoomAtRest:isViewGestureActive:)``).
     ///
