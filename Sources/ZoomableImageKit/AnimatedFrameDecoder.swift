@@ -7,9 +7,10 @@ import ImageIO
 /// from one ImageIO source it keeps open — so that frame n is not found by parsing the file
 /// from its start again for every frame.
 ///
-/// Two callers decode: the playback's decode ahead, off the main thread, one at a time; and the
-/// main thread, when a frame is due before its decode ahead finished. A lock makes them take
-/// turns on the source (an ImageIO source is never used from two threads at once here).
+/// One caller decodes: the playback's decode ahead, off the main thread, one decode after the
+/// other (each waits for the one before). Never the main thread: a frame due before its decode
+/// landed waits for it (``AnimationPlaybackStateMachine/frameNotReady(_:displayed:)``). The lock
+/// only guarantees that the source is never used from two threads at once, whoever decodes.
 final class AnimatedFrameDecoder: @unchecked Sendable {
     private let lock = NSLock()
     /// Guarded by `lock`.

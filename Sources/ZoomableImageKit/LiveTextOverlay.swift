@@ -45,6 +45,12 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
     var results: [Int: ImageAnalysis] = [:]
     /// Running analyses by request.
     var tasks: [Int: Task<Void, Never>] = [:]
+    /// What VisionKit said where the last touch landed, read then (``touchLanded(_:)``): a
+    /// recognizer asks to begin later — a single tap about 300 ms after the finger lifted, a pan
+    /// 10 pt away from where it landed — when VisionKit may already have reacted to the touch.
+    var touchAtLanding = LiveTextTouch(isLiveTextActive: false)
+    /// The image view's own `isHidden` and `alpha`, mirrored on the button (a sibling).
+    var imageViewVisibility: (isHidden: Bool, alpha: CGFloat) = (false, 1)
 
     init(imageView: ZoomableImageView) {
         self.imageView = imageView
@@ -52,7 +58,12 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backgroundColor = .clear
         interaction.delegate = self
-        interaction.preferredInteractionTypes = .automatic
+        // Text selection and data detectors only, the two the arbitration covers. Not `.automatic`,
+        // which "enables interaction with any type of text, symbols, or subjects" (Apple's
+        // `ImageAnalysisInteraction.InteractionTypes` documentation): from iOS 17 it lifts
+        // subjects with a long press and offers Visual Look Up, which no rule here arbitrates.
+        // (`.automaticTextOnly` is iOS 17 API, unknown to the 16.5 SDK.)
+        interaction.preferredInteractionTypes = [.textSelection, .dataDetectors]
         interaction.isSupplementaryInterfaceHidden = true
         addInteraction(interaction)
         button.onToggle = { [weak self] isOn in
@@ -72,6 +83,12 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         moveButton(to: container)
     }
 
+    /// Cancels the analyses still running: nothing will show them. (`uninstall()` does too;
+    /// this covers an overlay released without it.)
+    deinit {
+        tasks.values.forEach { $0.cancel() }
+    }
+
     func uninstall() {
         tasks.values.forEach { $0.cancel() }
         tasks = [:]
@@ -79,6 +96,8 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         removeFromSuperview()
         button.removeFromSuperview()
     }
+
+    var analysisOutcome: LiveTextAnalysisStateMachine.Outcome { analysisState.outcome }
 
     func imageShown(identity: UInt?, isAnimating: Bool) {
         send { $0.imageChanged(to: identity, isAnimating: isAnimating) }
@@ -101,13 +120,34 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         _ = container.map(button.install(in:))
     }
 
-    /// Reads VisionKit's answers at the recognizer's location in this view (the interaction's).
-    func touch(for recognizer: UIGestureRecognizer) -> LiveTextTouch {
-        let point = recognizer.location(in: self)
-        return LiveTextTouch(isLiveTextActive: analysisState.isActive,
-                             isOnLiveTextButton: interaction.hasSupplementaryInterface(at: point),
-                             hasInteractiveItem: interaction.hasInteractiveItem(at: point),
-                             hasActiveTextSelection: interaction.hasActiveTextSelection)
+    /// Reads VisionKit's answers where the touch landed, in this view (the interaction's),
+    /// as the view's touch tracker sees the touch begin — before any recognizer asks.
+    func touchLanded(_ tracker: UIGestureRecognizer) {
+        let point = tracker.location(in: self)
+        touchAtLanding = LiveTextTouch(isLiveTextActive: analysisState.isActive,
+                                       isOnLiveTextButton: interaction.hasSupplementaryInterface(at: point),
+                                       hasInteractiveItem: interaction.hasInteractiveItem(at: point),
+                                       hasActiveTextSelection: interaction.hasActiveTextSelection)
+    }
+
+    /// Whether `recognizer` is VisionKit's: its view is the interaction's (reasoned: an
+    /// interaction adds its recognizers to the view it is added to; Apple documents no list).
+    func owns(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.view === self
+    }
+
+    func imageViewVisibilityChanged(isHidden: Bool, alpha: CGFloat) {
+        imageViewVisibility = (isHidden, alpha)
+        updateButton()
+    }
+
+    /// Shows the button as the core says: with results, on a shown image view, at its alpha.
+    func updateButton() {
+        let alpha = LiveTextAnalysisStateMachine.buttonAlpha(
+            analysisHasResults: interaction.analysis?.hasResults(for: Self.analysisTypes) == true,
+            isViewHidden: imageViewVisibility.isHidden, viewAlpha: imageViewVisibility.alpha)
+        button.isHidden = alpha == nil
+        _ = alpha.map { button.alpha = $0 }
     }
 
     // MARK: - LiveTextHost
@@ -123,7 +163,7 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         interaction.analysis = request.flatMap { results[$0] }
         interaction.selectableItemsHighlighted = button.isSelected
         interaction.setContentsRectNeedsUpdate()
-        button.isHidden = interaction.analysis?.hasResults(for: Self.analysisTypes) != true
+        updateButton()
     }
 
     /// Analyses the image on screen (the copy of a large file, the frame of an animation that
@@ -197,16 +237,23 @@ extension LiveTextOverlay: ImageAnalysisInteractionDelegate {
         }
     }
 
-    /// The view that holds the image: the interaction's own (the documented default; the
-    /// contents rect says where the image is in it).
+    /// The view that holds the image: the image view, not this transparent overlay — Apple:
+    /// "Implement this delegate method only when the view that contains the image isn't the same
+    /// as the interaction's view". Both have the same bounds, so the contents rect is the same in
+    /// either.
     nonisolated func contentView(for interaction: ImageAnalysisInteraction) -> UIView? {
-        MainActorBridge.value(or: nil) { interaction.view }
+        MainActorBridge.value(or: nil) { self.imageView }
     }
 
-    /// What presents Look Up, Translate and share sheets: the window's root view controller,
-    /// VisionKit's documented default.
+    /// What presents Look Up, Translate and share sheets: the nearest view controller up the
+    /// responder chain (a modally presented one included). VisionKit's default, "the window's
+    /// root view controller" (Apple's documentation), cannot present while it presents another.
     nonisolated func presentingViewController(for interaction: ImageAnalysisInteraction) -> UIViewController? {
-        MainActorBridge.value(or: nil) { interaction.view?.window?.rootViewController }
+        MainActorBridge.value(or: nil) {
+            interaction.view.flatMap { view in
+                sequence(first: view as UIResponder, next: { $0.next }).lazy.compactMap { $0 as? UIViewController }.first
+            }
+        }
     }
 
     /// VisionKit's own button is hidden (``LiveTextButton`` shows instead): nothing to do.

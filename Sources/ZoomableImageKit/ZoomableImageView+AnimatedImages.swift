@@ -32,14 +32,38 @@ extension ZoomableImageView {
     }
 
     /// Hidden, an animated image pauses as it does out of a window (no refresh draws it), and
-    /// resumes where it was when shown again. Only the view's own `isHidden` is seen: a hidden
+    /// resumes where it was when shown again; the Live Text button hides with the view. Only the view's own `isHidden` is seen: a hidden
     /// ancestor or an alpha of 0 does not pause it.
     open override var isHidden: Bool {
         get { super.isHidden }
         set {
             super.isHidden = newValue
             animationPlayer?.windowChanged(isInWindow: isShownInWindow)
+            liveText?.imageViewVisibilityChanged(isHidden: newValue, alpha: alpha)
         }
+    }
+
+    /// Pauses an animation while the app is in the background, and resumes it where it was
+    /// when the app comes back (a selector-based observer: removed with the view). Without it,
+    /// the display link stops in the background (no refresh draws) while the playback's
+    /// time-based clock goes on, and frames would be skipped on return. UIKit posts
+    /// `didEnterBackgroundNotification` when "the app enters the background" and
+    /// `willEnterForegroundNotification` "shortly before an app leaves the background state on its
+    /// way to becoming the active app" (Apple's `UIApplication` documentation). In an app of
+    /// several scenes these are the whole app's: one scene in the background keeps playing.
+    func observeAppActivity() {
+        NotificationCenter.default.addObserver(self, selector: #selector(appDidEnterBackground),
+                                               name: UIApplication.didEnterBackgroundNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(appWillEnterForeground),
+                                               name: UIApplication.willEnterForegroundNotification, object: nil)
+    }
+
+    @objc func appDidEnterBackground() {
+        animationPlayer?.appActivityChanged(isInForeground: false)
+    }
+
+    @objc func appWillEnterForeground() {
+        animationPlayer?.appActivityChanged(isInForeground: true)
     }
 
     /// Whether the view is in a window and not hidden: what the playback counts as "in a window".
@@ -57,7 +81,7 @@ extension ZoomableImageView {
         originalSource?.imageIndex = imageIndex
     }
 
-    /// The playback changed: Live Text hears whether the frame shown still changes.
+    /// The playback changed: Live Text hears whether the frame on screen still changes.
     func animationDidChange(isAnimating: Bool) {
         isAnimatingImage = isAnimating
         liveTextImageDidChange()

@@ -29,8 +29,10 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
         addGestureRecognizer(touchTracker)
     }
 
-    /// Fingers landed: a moving image is caught where it is on screen, like a scroll view's.
+    /// Fingers landed: a moving image is caught where it is on screen, like a scroll view's, and
+    /// Live Text reads what VisionKit says there now — not when a recognizer asks later.
     func touchesLanded(_ count: Int) {
+        liveText?.touchLanded(touchTracker)
         host.send(.touchesBegan(count: count, shown: shownGeometry))
     }
 
@@ -99,8 +101,7 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let pan = gestureRecognizer as? UIPanGestureRecognizer
         let recognizerRole = role(of: gestureRecognizer)
-        let arbitration = host.interaction.liveTextArbitration(for: recognizerRole, touchCount: gestureRecognizer.numberOfTouches,
-                                                               at: liveText?.touch(for: gestureRecognizer))
+        let arbitration = liveTextArbitration(for: gestureRecognizer)
         liveText?.apply(arbitration)
         return host.interaction.shouldBegin(recognizerRole, velocity: superview.flatMap { pan?.velocity(in: $0) },
                                             touchCount: gestureRecognizer.numberOfTouches,
@@ -109,10 +110,21 @@ extension ZoomableImageView: UIGestureRecognizerDelegate {
             ?? super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// The pinch runs together with the pan or the scroll (two fingers zoom and move at once).
+    /// The core's arbitration for one of the view's recognizers, with what VisionKit said where
+    /// the touch landed; `nil` without Live Text or for a recognizer not the view's.
+    func liveTextArbitration(for recognizer: UIGestureRecognizer) -> LiveTextArbitration? {
+        host.interaction.liveTextArbitration(for: role(of: recognizer), touchCount: recognizer.numberOfTouches,
+                                             at: liveText?.touchAtLanding)
+    }
+
+    /// The pinch runs together with the pan or the scroll (two fingers zoom and move at once);
+    /// with Live Text on, VisionKit's recognizers run with the view's when the core gave the
+    /// touch to both (a tap away from text reports its pixel and ends VisionKit's highlight mode).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        host.interaction.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer))
+        host.interaction.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer),
+                                                  isLiveTextRecognizer: liveText?.owns(otherGestureRecognizer) == true,
+                                                  liveText: liveTextArbitration(for: gestureRecognizer))
     }
 
     /// The single tap waits for the double tap to fail, only while double-tap zoom is enabled.

@@ -87,29 +87,31 @@ extension ZoomableImageView {
     }
 
     /// Decodes the copy `request` plans off the main thread, replacing the decode running, and
-    /// sends its end. `Task.detached` does not inherit the caller's cancellation, so the view
-    /// keeps the task to cancel it (``cancelDecode()``), and the decode checks for cancellation
-    /// around ImageIO's calls.
+    /// sends its end. The task is the main actor's and holds the view weakly: the view is
+    /// retained and released on the main thread only (a UIView must not be deallocated on
+    /// another). The decode is a `nonisolated` async function, which runs off the main actor
+    /// (SE-0338). The view keeps the task to cancel it (``cancelDecode()``), and the decode
+    /// checks for cancellation around ImageIO's calls.
     func startDecode(_ request: DecodeRequest) {
         let previous = decodeTask
         previous?.cancel()
         let decoder = copyDecoder
-        decodeTask = Task.detached(priority: .userInitiated) { [weak self] in
+        decodeTask = Task { [weak self] in
             // The cancelled decode's ImageIO call runs to its end: wait for it, so that one view
             // never holds two full decodes at once.
             await previous?.value
-            var decoded: DecodedCopy?
-            var failure: (any Error)?
-            do {
-                decoded = try await decoder(request)
-            } catch {
-                failure = error
-            }
-            // The view is retained and released on the main actor only (a UIView must not be
-            // deallocated on another thread).
-            await MainActor.run { [weak self, decoded, failure] in
-                self?.decodeFinished(decoded, failure: failure, request: request)
-            }
+            let (decoded, failure) = await Self.decodeCopy(with: decoder, for: request)
+            self?.decodeFinished(decoded, failure: failure, request: request)
+        }
+    }
+
+    /// Runs `decoder` for `request` off the main actor: the copy, or why there is none.
+    nonisolated static func decodeCopy(with decoder: CopyDecoder, for request: DecodeRequest)
+        async -> (DecodedCopy?, (any Error)?) {
+        do {
+            return (try await decoder(request), nil)
+        } catch {
+            return (nil, error)
         }
     }
 
@@ -129,23 +131,29 @@ extension ZoomableImageView {
         pendingCopy = nil
     }
 
-    /// Shows the decoded copy the interaction accepted as the original's stand-in, reads the
-    /// original's pixels (and, tiled, its tiles) from where the copy came from, and plays a file
-    /// from its first frame when it animates (a sharper copy of an animation starts it again:
-    /// the copy is its frame 0).
+    /// Shows the decoded copy the interaction accepted as the original's stand-in, and reads the
+    /// original's pixels (and, tiled, its tiles) from where the copy came from. A file's copy is
+    /// shown through a player of its frames (a still's shows its one frame): a new image plays
+    /// from its first frame — the copy; another copy of the same image
+    /// (``ZoomInteraction/imageSubject``: a sharper or smaller one) goes on where the playback
+    /// was, the frame due decoded at the copy's size off the main thread and shown when it lands.
     func showPendingCopy() {
         let oldImage = super.image
         _ = pendingCopy.map { copy in
             let image = UIImage(cgImage: copy.bitmap.cgImage, scale: 1, orientation: .up)
-            super.image = image
             originalSource = copy.source
             tiledPixels = copy.tiledPixels
             deepZoom.load = copy.tiles
-            animationPlayer = copy.source.map { AnimatedImagePlayer(view: self, source: $0, firstFrame: image) }
+            // Adapts: a file's player shows the copy (below); a tiled image has none.
+            super.image = copy.source.map { _ in super.image } ?? image
+            animationPlayer = copy.source.map {
+                AnimatedImagePlayer(view: self, source: $0, firstFrame: image, playback: animationPlayer?.playback)
+            }
         }
+        animationPlayer?.start(identity: host.interaction.imageSubject, isInWindow: isShownInWindow,
+                               animates: playsAnimatedImagesSetting)
         adoptAccessibilityLabel(from: oldImage)
         updatePixelDecorations()
-        animationPlayer?.start(isInWindow: isShownInWindow, animates: playsAnimatedImagesSetting)
     }
 }
 #endif

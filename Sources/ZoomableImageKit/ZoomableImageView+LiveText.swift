@@ -33,14 +33,33 @@ extension ZoomableImageView {
             liveText?.uninstall()
             liveText = LiveTextSupport.makeDriver(for: self, enabled: newValue)
             liveText?.install(in: superview)
+            liveText?.imageViewVisibilityChanged(isHidden: isHidden, alpha: alpha)
             liveTextImageDidChange()
         }
     }
 
-    /// Tells Live Text which image is on screen and whether its frame still changes.
+    /// How Live Text's analysis of the image shown stands — "none", "analysing", "analysed" or
+    /// "failed" (``LiveTextAnalysisStateMachine/Outcome``) — or `nil` while Live Text is off or
+    /// unavailable: for a demo screen and its UI test (VisionKit may throw on a Simulator).
+    @_spi(Internals) public var liveTextAnalysisOutcome: String? {
+        liveText?.analysisOutcome.rawValue
+    }
+
+    /// The Live Text button, in the container, follows the image view's `alpha` (in the same
+    /// animation, when set in an animation block) and hides with it.
+    open override var alpha: CGFloat {
+        get { super.alpha }
+        set {
+            super.alpha = newValue
+            liveText?.imageViewVisibilityChanged(isHidden: isHidden, alpha: newValue)
+        }
+    }
+
+    /// Tells Live Text which image is on screen and whether its frame still changes. The image is
+    /// the interaction's subject (``ZoomInteraction/imageSubject``), not the bitmap: a sharper
+    /// copy swapped in keeps the analysis and the selection.
     func liveTextImageDidChange() {
-        liveText?.imageShown(identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) },
-                             isAnimating: isAnimatingImage)
+        liveText?.imageShown(identity: host.interaction.imageSubject, isAnimating: isAnimatingImage)
     }
 }
 
@@ -60,8 +79,16 @@ protocol LiveTextDriving: AnyObject {
     func layoutChanged()
     /// The view moved to another container (`nil`: none).
     func moveButton(to container: UIView?)
-    /// What VisionKit says at the touch of one of the view's recognizers.
-    func touch(for recognizer: UIGestureRecognizer) -> LiveTextTouch
+    /// How the analysis of the image shown stands.
+    var analysisOutcome: LiveTextAnalysisStateMachine.Outcome { get }
+    /// Reads what VisionKit says where a touch landed (the touch tracker's began callback).
+    func touchLanded(_ tracker: UIGestureRecognizer)
+    /// What VisionKit said where the last touch landed: what the core arbitrates with.
+    var touchAtLanding: LiveTextTouch { get }
+    /// Whether a recognizer is VisionKit's.
+    func owns(_ recognizer: UIGestureRecognizer) -> Bool
+    /// The image view's `isHidden` or `alpha` changed: the button mirrors them.
+    func imageViewVisibilityChanged(isHidden: Bool, alpha: CGFloat)
     /// Performs Live Text's part of a gesture arbitration (dismissing a selection).
     func apply(_ arbitration: LiveTextArbitration?)
 }

@@ -289,6 +289,7 @@ open class ZoomableImageView: UIImageView {
         host.send(.contentMode(ImageContentMode(super.contentMode)))
         host.send(.image(Self.describe(super.image), identity: super.image.map { UInt(bitPattern: ObjectIdentifier($0)) }))
         observeReduceMotion()
+        observeAppActivity()
         sendDisplay()
     }
 

@@ -65,11 +65,8 @@ final class ZoomableImageViewAnimatedImageTests: XCTestCase {
     func testInAWindowItPlaysAndColoursAndCropsAreTheFrameShowns() async throws {
         let harness = Harness(image: nil)
         try await harness.view.loadImage(contentsOf: try Self.writeGIF(delays: [0.1, 30, 0.1]))
-        let reached = XCTNSPredicateExpectation(predicate: NSPredicate { _, _ in
-            MainActorBridge.value(or: false) { harness.view.animationFrameIndex == 1 }
-        }, object: nil)
-        let waited = await XCTWaiter.fulfillment(of: [reached], timeout: 10)
-        XCTAssertEqual(waited, .completed, "frame 1 never came")
+        let reached = try await Self.waitUntil { harness.view.animationFrameIndex == 1 }
+        XCTAssertTrue(reached, "frame 1 never came")
         XCTAssertEqual(Self.channel(of: harness.view.color(atImagePixel: CGPoint(x: 5, y: 5))), 1)
         let exact = await harness.view.loadColor(atImagePixel: CGPoint(x: 5, y: 5))
         XCTAssertEqual(Self.channel(of: exact), 1)
@@ -95,8 +92,10 @@ final class ZoomableImageViewAnimatedImageTests: XCTestCase {
         harness.view.isHidden = false
         XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, true)
         harness.view.playsAnimatedImages = false
-        XCTAssertEqual(harness.view.animationFrameIndex, 0)
         XCTAssertEqual(harness.view.animationPlayer?.playback.isAnimating, false)
+        // Frame 0 is decoded again off the main thread (never on it), and shown when it lands.
+        let first = try await Self.waitUntil { harness.view.animationFrameIndex == 0 }
+        XCTAssertTrue(first, "frame 0 never came back")
         XCTAssertEqual(Self.channel(of: harness.view.color(atImagePixel: CGPoint(x: 5, y: 5))), 0)
         harness.view.image = TestImage.make(storedPixels: CGSize(width: 60, height: 40))
         XCTAssertNil(harness.view.animationFrameIndex)
@@ -114,6 +113,22 @@ final class ZoomableImageViewAnimatedImageTests: XCTestCase {
         try await harness.view.loadImage(contentsOf: try Self.writeGIF(delays: [0.1, 0.1, 0.1]))
         XCTAssertEqual(harness.view.animationFrameIndex, 0)
         XCTAssertEqual(harness.view.animationPlayer?.playback.isPlaying, false)
+    }
+
+    /// Waits until `condition` holds, checking it on the main actor (where the view lives) every
+    /// 50 ms for at most `seconds`. (An `XCTNSPredicateExpectation` evaluates its predicate off
+    /// the main thread unless awaited with `fulfillment(of:timeout:)`, and a main-actor read there
+    /// could only fall back to `false`.)
+    ///
+    /// - Returns: whether it held in time.
+    @MainActor
+    static func waitUntil(seconds: Double = 10, _ condition: @escaping @MainActor () -> Bool) async throws -> Bool {
+        var polls = Int(seconds * 20)
+        while !condition(), polls > 0 {
+            try await Task.sleep(nanoseconds: 50_000_000)
+            polls -= 1
+        }
+        return condition()
     }
 
     /// The colour of a crop's top-left pixel.

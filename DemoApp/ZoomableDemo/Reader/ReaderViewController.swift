@@ -1,5 +1,5 @@
 import UIKit
-import ZoomableImageKit
+@_spi(Internals) import ZoomableImageKit
 
 /// Screen 7: Live Text on a zoomable page, and an animated GIF that plays while zoomed.
 ///
@@ -8,7 +8,8 @@ import ZoomableImageKit
 ///   Text button (identifier "ZoomableImageView.liveTextButton") stays in the bottom trailing
 ///   corner of the page's container. "reader.pageReadout" is written when zooming ends:
 ///   "settled zoom 2.50".
-/// - "reader.liveTextStatus": "Live Text available", or why not ("Live Text unavailable: iOS 15").
+/// - "reader.liveTextStatus": "Live Text available", or why not ("Live Text unavailable: iOS 15");
+///   with Live Text on, the page's analysis outcome after it ("; analysis: analysed", "…: failed").
 /// - Bottom: a counter GIF made at run time with ImageIO (``CounterGIF``), loaded with
 ///   `loadImage(data:)`: it plays, zoomed or not. "reader.gifReadout" shows the frame on screen
 ///   and the zoom, at every screen refresh: "frame 3, zoom 1.00". The "Play" switch
@@ -81,10 +82,13 @@ final class ReaderViewController: UIViewController {
         readoutLink = nil
     }
 
-    /// "frame 3, zoom 1.00", or "frame –, zoom 1.00" before the GIF has loaded.
+    /// "frame 3, zoom 1.00", or "frame –, zoom 1.00" before the GIF has loaded; and the Live
+    /// Text status with the page's analysis outcome ("Live Text available; analysis: analysed").
     @objc private func refreshGIFReadout() {
         let frame = gifView.animationFrameIndex.map(String.init) ?? "–"
         gifReadout.showReadout("frame \(frame), " + Readout.zoom(gifView.zoomScale))
+        let outcome = pageView.liveTextAnalysisOutcome.map { "; analysis: \($0)" } ?? ""
+        statusLabel.text = LiveTextAvailability.text + outcome
     }
 
     /// The page on top (58 % of the safe height), then the status and page readout, the GIF,

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// @MainActor final class Player: AnimationPlaybackHost {
 ///     var playback = AnimationPlaybackStateMachine()
-///     func showFrame(_ frame: Int) { imageView.image = frames.image(at: frame) }
+///     func showFrame(_ frame: Int) -> Bool { frames.take(frame).map { imageView.image = $0 } != nil }
 ///     // … the other primitives
 /// }
 /// player.send { $0.tick(at: link.targetTimestamp) }
@@ -22,9 +22,12 @@ public protocol AnimationPlaybackHost: AnyObject {
     /// The playback; only ``send(_:)`` changes it.
     var playback: AnimationPlaybackStateMachine { get set }
 
-    /// Shows frame `frame` now: the one decoded ahead if it is that frame, else decoded at once.
-    /// Drops every decoded frame but this one.
-    func showFrame(_ frame: Int)
+    /// Shows frame `frame` now if it is the one decoded ahead (or the copy, for frame 0 of a new
+    /// copy), and drops every decoded frame but this one. Never decodes: a frame not decoded yet
+    /// is not shown.
+    ///
+    /// - Returns: whether the frame was shown; `false` when its decode has not landed.
+    func showFrame(_ frame: Int) -> Bool
     /// Starts decoding frame `frame` off the main thread, to show it when it is due; replaces any
     /// frame decoded ahead before.
     func decodeFrameAhead(_ frame: Int)
@@ -44,15 +47,29 @@ extension AnimationPlaybackHost {
     /// - Parameter event: an event of ``AnimationPlaybackStateMachine``, e.g.
     ///   `{ $0.tick(at: time) }`.
     public func send(_ event: (inout AnimationPlaybackStateMachine) -> AnimationPlaybackAction) {
-        perform(event(&playback))
+        let displayed = playback.displayedFrame
+        perform(event(&playback), displayed: displayed)
         playbackDidChange()
     }
 
     /// Performs an action in its order: show the frame due, start decoding the next one, then
-    /// run or stop the clock (``AnimationPlaybackAction``).
-    func perform(_ action: AnimationPlaybackAction) {
-        if let frame = action.showFrame { showFrame(frame) }
-        if let frame = action.decodeAhead { decodeFrameAhead(frame) }
+    /// run or stop the clock (``AnimationPlaybackAction``). A frame the view cannot show yet is
+    /// the playback's to decide (``AnimationPlaybackStateMachine/frameNotReady(_:displayed:)``):
+    /// `displayed` stays, and the decode ahead becomes the late frame's rather than the next's.
+    func perform(_ action: AnimationPlaybackAction, displayed: Int?) {
+        var decode = action.decodeAhead
+        if let frame = action.showFrame {
+            if showFrame(frame) {
+                playback.frameShown(frame)
+            } else {
+                decode = playback.frameNotReady(frame, displayed: displayed).decodeAhead
+            }
+        }
+        // A frame already being decoded is not asked for again (its decode would be superseded).
+        if let frame = decode, frame != playback.decodingFrame {
+            playback.decodeStarted(frame)
+            decodeFrameAhead(frame)
+        }
         switch action.clock {
         case .tick: runClock()
         case .stop: stopClock()

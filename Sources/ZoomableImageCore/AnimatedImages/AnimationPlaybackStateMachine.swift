@@ -12,9 +12,13 @@ import Foundation
 /// - **Ticks** show the frame due at that time, skipping frames whose moment passed (a late
 ///   tick does not slow the animation down), and say when the next one is due. A finite
 ///   animation stops its clock on its last frame.
-/// - **Leaving the window** pauses; **coming back** resumes from the same frame and the same
-///   point in its delay (the rest of the frame's delay is shown, no frame is skipped for the
-///   time away).
+/// - **Leaving the window** (or the app going to the background) pauses; **coming back**
+///   resumes from the same frame and the same point in its delay (the rest of the frame's delay
+///   is shown, no frame is skipped for the time away).
+/// - **A frame not decoded yet** when it comes due (``frameNotReady(_:displayed:)``) is never
+///   decoded on the main thread: the frame on screen stays, and the late one is shown when its
+///   decode lands (``frameDecoded(_:succeeded:at:)``); timing goes on from the timeline.
+/// - **Another copy of the same image** (a sharper or smaller one) keeps the playback where it is.
 /// - **`animatesImages` off** shows the first frame and stops: the still an app asked for; on
 ///   again, the animation plays from its first frame.
 /// - **`start(at:)`** plays again from the first frame (a finished animation included).
@@ -50,20 +54,58 @@ import Foundation
     public private(set) var animatesImages = true
     /// Whether the view is in a window (`window != nil`). Default `false` until ``resume(at:)``.
     public private(set) var isInWindow = false
+    /// Whether the app is in the foreground. Default `true`. In the background the animation is
+    /// held as it is out of a window.
+    public private(set) var isAppInForeground = true
     /// The latest clock time given, seconds; times never go back from it. 0 before any event.
     public private(set) var clockTime: TimeInterval = 0
+    /// Which image the timeline is of: the same identity and timeline again is another copy of
+    /// that image, not a new one; `nil` (unknown) is always new.
+    public private(set) var identity: UInt?
+    /// The frame whose decode ahead the view runs (asked for, not landed), or `nil`.
+    public internal(set) var decodingFrame: Int?
+    /// The frame due that is not on screen yet, and the one on screen meanwhile; `nil` when the
+    /// frame due is on screen.
+    var awaiting: AwaitedFrame?
     var state = State.empty
+
+    /// A frame due but not on screen: its decode had not landed when it came due.
+    struct AwaitedFrame: Equatable, Sendable {
+        /// The frame due.
+        var frame: Int
+        /// The frame on screen meanwhile (`nil`: none).
+        var displayed: Int?
+    }
 
     /// A machine with no image, animating, not in a window.
     public init() {}
 
-    /// The frame shown, `nil` when nothing is (no image, or an image without frames).
+    /// The playback of a view's previous player, to go on with another copy of its image
+    /// (``imageChanged(to:identity:isInWindow:animates:at:)`` decides whether it is one); a new
+    /// machine for `nil`.
+    ///
+    /// - Parameter previous: the playback before, or `nil`.
+    public init(continuing previous: AnimationPlaybackStateMachine?) {
+        self = previous ?? AnimationPlaybackStateMachine()
+    }
+
+    /// The frame due by the timeline, `nil` when none is (no image, or an image without frames).
+    /// It is on screen unless its decode has not landed yet (``displayedFrame``).
     public var shownFrame: Int? {
         switch state {
         case .empty: nil
         case .still(let frame), .playing(_, let frame), .paused(_, let frame): frame
         }
     }
+
+    /// The frame on screen: the frame due, or while that one's decode has not landed, the frame
+    /// shown before it.
+    public var displayedFrame: Int? {
+        awaiting.map(\.displayed) ?? shownFrame
+    }
+
+    /// Whether the view is in a window and the app in the foreground: where the animation plays.
+    public var isVisible: Bool { isInWindow && isAppInForeground }
 
     /// Whether the clock runs: the animation is playing.
     public var isPlaying: Bool {
@@ -81,10 +123,10 @@ import Foundation
         }
     }
 
-    /// The frame shown of an animated image (two frames or more), 0-based; `nil` for a still or
-    /// no image.
+    /// The frame on screen of an animated image (two frames or more), 0-based; `nil` for a still
+    /// or no image.
     public var animatedFrameIndex: Int? {
-        timeline.isAnimated ? shownFrame : nil
+        timeline.isAnimated ? displayedFrame : nil
     }
 
     /// A new image is set (`loadImage`, `image`): show its first frame and play it from there.
@@ -94,8 +136,36 @@ import Foundation
     ///   - now: the clock time, seconds.
     /// - Returns: always shows frame 0 (nothing for an image without frames).
     public mutating func imageChanged(to timeline: AnimationTimeline, at now: TimeInterval) -> AnimationPlaybackAction {
+        imageChanged(to: timeline, identity: nil, isInWindow: isInWindow, animates: animatesImages, at: now)
+    }
+
+    /// An image is shown (a load's copy), with where the view is and what the app asked, in one
+    /// event — so that nobody sees a state in between (a still that is about to play).
+    ///
+    /// A new image shows its first frame and plays from there. Another copy of the image shown
+    /// (the same `identity` and timeline: a sharper or smaller copy swapped in) keeps the
+    /// playback where it is — the same frame, the same point in its delay, finished or held —
+    /// and shows the frame due again at the copy's size; every decode of the old copy is
+    /// forgotten.
+    ///
+    /// - Parameters:
+    ///   - timeline: the image's timeline (one frame for a still).
+    ///   - identity: which image it is; `nil` for one always new.
+    ///   - isInWindow: whether the view is in a window and not hidden.
+    ///   - animates: whether the app wants images to animate (`playsAnimatedImages`).
+    ///   - now: the clock time, seconds.
+    /// - Returns: always names the frame due to show (nothing for an image without frames).
+    public mutating func imageChanged(to timeline: AnimationTimeline, identity: UInt?, isInWindow: Bool, animates: Bool,
+                                      at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        let isSameImage = identity != nil && identity == self.identity && timeline == self.timeline
+            && animates == animatesImages
         self.timeline = timeline
-        var action = restart(at: advancedClock(to: now))
+        self.identity = identity
+        self.isInWindow = isInWindow
+        animatesImages = animates
+        decodingFrame = nil
+        var action = isSameImage ? continuePlaying(at: now) : restart(at: now)
         action.showFrame = shownFrame
         return action
     }
@@ -130,20 +200,42 @@ import Foundation
     /// - Parameter now: the clock time, seconds.
     /// - Returns: `.stop` when it was playing; nothing otherwise.
     public mutating func pause(at now: TimeInterval) -> AnimationPlaybackAction {
-        let now = advancedClock(to: now)
         isInWindow = false
-        guard case .playing(let origin, let frame) = state else { return .none }
-        state = .paused(elapsed: now - origin, frame: frame)
-        return AnimationPlaybackAction(clock: .stop)
+        return hold(at: advancedClock(to: now))
     }
 
-    /// The view is in a window (again): go on from where the animation was held.
+    /// The view is in a window (again): go on from where the animation was held — once the app
+    /// is in the foreground too.
     ///
     /// - Parameter now: the clock time, seconds.
     /// - Returns: the next frame to decode and when it is due; nothing when nothing was held.
     public mutating func resume(at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         isInWindow = true
+        return isAppInForeground ? go(at: now) : .none
+    }
+
+    /// The app went to the background or came back (`UIApplication`'s notifications): held in
+    /// the background as out of a window, so no frame is skipped for the time away.
+    ///
+    /// - Parameters:
+    ///   - isInForeground: whether the app is in the foreground now.
+    ///   - now: the clock time, seconds.
+    public mutating func appActivityChanged(isInForeground: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
+        let now = advancedClock(to: now)
+        isAppInForeground = isInForeground
+        return isVisible ? go(at: now) : hold(at: now)
+    }
+
+    /// Holds a playing animation where it is.
+    mutating func hold(at now: TimeInterval) -> AnimationPlaybackAction {
+        guard case .playing(let origin, let frame) = state else { return .none }
+        state = .paused(elapsed: now - origin, frame: frame)
+        return AnimationPlaybackAction(clock: .stop)
+    }
+
+    /// Goes on from where a held animation was.
+    mutating func go(at now: TimeInterval) -> AnimationPlaybackAction {
         guard case .paused(let elapsed, let frame) = state else { return .none }
         var action = play(from: now - elapsed, at: now)
         // The frame shown is the held one; name it again only if the timeline says otherwise.
@@ -183,13 +275,27 @@ import Foundation
             state = .empty
         } else if !timeline.isAnimated || !animatesImages {
             state = .still(frame: 0)
-        } else if !isInWindow {
+        } else if !isVisible {
             state = .paused(elapsed: 0, frame: 0)
         } else {
             action = play(from: now, at: now)
         }
         action.showFrame = shownFrame == previous ? nil : shownFrame
         return action
+    }
+
+    /// Goes on from where the playback is, for another copy of the same image: playing or held
+    /// at the same playback time as visibility now says, a still on its frame.
+    mutating func continuePlaying(at now: TimeInterval) -> AnimationPlaybackAction {
+        switch state {
+        case .empty, .still:
+            return AnimationPlaybackAction(clock: .stop)
+        case .playing(let origin, let frame):
+            state = .paused(elapsed: now - origin, frame: frame)
+        case .paused:
+            break
+        }
+        return isVisible ? go(at: now) : AnimationPlaybackAction(clock: .stop)
     }
 
     /// Plays with playback time = clock − `origin`: the state, the frame due, what to decode

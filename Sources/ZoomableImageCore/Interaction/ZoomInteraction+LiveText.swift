@@ -8,6 +8,15 @@ import CoreGraphics
 // a touch (`LiveTextTouch`) are the input; the rules are `LiveTextArbitration`'s.
 
 extension ZoomInteraction {
+    /// Which image is on screen, for what follows an image rather than a bitmap (Live Text's
+    /// analysis, an animation's playback): the same for every copy of one loaded original — a
+    /// sharper or smaller copy swapped in at rest keeps it — and another for each image set or
+    /// load started; `nil` without an image. (A load that ends without a copy — unreadable,
+    /// cancelled — leaves the old image under a new value: it is analysed once more.)
+    public var imageSubject: UInt? {
+        imageIdentity.map { _ in UInt(truncatingIfNeeded: loadGeneration) }
+    }
+
     /// Who gets a touch when Live Text is on: the rules of ``LiveTextArbitration`` with the image
     /// at rest exactly when nothing moves it (no gesture, settle, glide or held animation).
     ///
@@ -41,6 +50,24 @@ extension ZoomInteraction {
                             modifiers: KeyModifierFlags = [], liveText arbitration: LiveTextArbitration?) -> Bool? {
         guard arbitration?.winner != .liveText else { return false }
         return shouldBegin(role, velocity: velocity, touchCount: touchCount, modifiers: modifiers)
+    }
+
+    /// Whether two recognizers run together with Live Text on (`shouldRecognizeSimultaneouslyWith`):
+    /// one of VisionKit's runs with the view's exactly when the arbitration gave the touch to both
+    /// (a single tap away from text: the pixel is reported and VisionKit may end its highlight
+    /// mode); any other pair as ``recognizesSimultaneously(_:with:)`` says.
+    ///
+    /// - Parameters:
+    ///   - role: the view's recognizer asking, `nil` if it is not the view's.
+    ///   - other: the other recognizer's role, `nil` if it is not the view's.
+    ///   - isLiveTextRecognizer: whether the other recognizer is VisionKit's (its view is the
+    ///     interaction's view).
+    ///   - arbitration: ``liveTextArbitration(for:touchCount:at:)`` for `role` with the touch
+    ///     recorded as it landed; `nil` without Live Text.
+    public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?, isLiveTextRecognizer: Bool,
+                                         liveText arbitration: LiveTextArbitration?) -> Bool {
+        guard isLiveTextRecognizer else { return recognizesSimultaneously(role, with: other) }
+        return arbitration?.winner == .both
     }
 
     /// Whether VisionKit may begin one of its interactions now: the answer to its delegate's

@@ -92,6 +92,28 @@ import CoreGraphics
         return shownRegion.map(ShownAnalysis.region) ?? .shownImage(request: request)
     }
 
+    /// How the analysis of the image shown stands, for a screen or a UI test to show.
+    public enum Outcome: String, Equatable, Sendable {
+        /// Nothing to analyse: no image, or one that animates.
+        case none
+        /// The image shown is being analysed.
+        case analysing
+        /// Its analysis is in place.
+        case analysed
+        /// Its analysis failed (VisionKit threw — on a Simulator, for instance): nothing in place.
+        case failed
+    }
+
+    /// How the analysis of the image shown stands.
+    public var outcome: Outcome {
+        switch state {
+        case .idle: .none
+        case .analysing: .analysing
+        case .analysed: .analysed
+        case .failed: .failed
+        }
+    }
+
     /// Whether an analysis is in place: Live Text can act (``LiveTextTouch/isLiveTextActive``).
     public var isActive: Bool { shownAnalysis != .none }
 
@@ -199,5 +221,22 @@ import CoreGraphics
     mutating func takeRequest() -> Int {
         defer { nextRequest &+= 1 }
         return nextRequest
+    }
+}
+
+extension LiveTextAnalysisStateMachine {
+    /// The Live Text button's opacity (it lives in the container, beside the image view, so
+    /// nothing of the image view's reaches it by itself); `nil` when it is hidden: shown only when
+    /// the analysis in place found something and the image view itself shows — not hidden, an
+    /// alpha above 0.01 (below it UIKit's hit-testing ignores a view, as if hidden) — at the
+    /// image view's alpha. A NaN alpha counts as 0; one above 1 as 1.
+    ///
+    /// - Parameters:
+    ///   - analysisHasResults: whether the analysis in place found text or codes.
+    ///   - isViewHidden: the image view's `isHidden`.
+    ///   - viewAlpha: the image view's `alpha`.
+    public static func buttonAlpha(analysisHasResults: Bool, isViewHidden: Bool, viewAlpha: CGFloat) -> CGFloat? {
+        guard analysisHasResults, !isViewHidden, viewAlpha > 0.01 else { return nil }
+        return min(viewAlpha, 1)
     }
 }

@@ -193,6 +193,73 @@ import Testing
         #expect(machine.isPlaying == isInWindow)
     }
 
+    /// Another copy of the same image (identity 7, the same timeline) keeps the playback where
+    /// it is and names the frame due again, to show it at the copy's size. Playing since 100,
+    /// at 100.625 playback is 0.625 s in: frame 1 ([0.5, 0.75)), frame 2 due at 100.75. Another
+    /// identity is a new image: frame 0, frame 1 due 0.5 s later.
+    @Test func anotherCopyOfTheSameImageKeepsThePlaybackWhereItIs() {
+        var machine = AnimationPlaybackStateMachine()
+        _ = machine.imageChanged(to: Self.endless, identity: 7, isInWindow: true, animates: true, at: 100)
+        _ = machine.tick(at: 100.5)
+        #expect(machine.imageChanged(to: Self.endless, identity: 7, isInWindow: true, animates: true, at: 100.625)
+            == AnimationPlaybackAction(showFrame: 1, decodeAhead: 2, clock: .tick(at: 100.75)))
+        #expect(machine.imageChanged(to: Self.endless, identity: 8, isInWindow: true, animates: true, at: 100.625)
+            == AnimationPlaybackAction(showFrame: 0, decodeAhead: 1, clock: .tick(at: 101.125)))
+        // Held out of a window 0.625 s in (frame 1), a copy swapped in stays held on frame 1.
+        _ = machine.tick(at: 101.25)                              // 101.25 − 100.625: frame 1
+        _ = machine.pause(at: 101.25)
+        #expect(machine.imageChanged(to: Self.endless, identity: 8, isInWindow: false, animates: true, at: 102)
+            == AnimationPlaybackAction(showFrame: 1, clock: .stop))
+        #expect(machine.resume(at: 110) == AnimationPlaybackAction(decodeAhead: 2, clock: .tick(at: 110.125)))
+        // A finished animation (0.5 + 0.25 s once, over at 0.75 s) stays on its last frame.
+        let once = AnimationTimeline(frameDelays: Array(Self.delays.prefix(2)), loopCount: .once)
+        var finished = AnimationPlaybackStateMachine()
+        _ = finished.imageChanged(to: once, identity: 3, isInWindow: true, animates: true, at: 10)
+        _ = finished.tick(at: 11)
+        #expect(finished.imageChanged(to: once, identity: 3, isInWindow: true, animates: true, at: 12)
+            == AnimationPlaybackAction(showFrame: 1, clock: .stop))
+    }
+
+    /// The app in the background holds the animation as out of a window: paused at 100.625
+    /// (0.625 s in, 0.125 s into frame 1's 0.25 s), window changes meanwhile do not resume it,
+    /// and in the foreground at 200 it goes on: frame 2 decoded ahead, due 0.125 s later.
+    @Test func theAppInTheBackgroundHoldsTheAnimationAsOutOfAWindow() {
+        var machine = Self.playing()
+        _ = machine.tick(at: 100.5)
+        #expect(machine.appActivityChanged(isInForeground: false, at: 100.625) == AnimationPlaybackAction(clock: .stop))
+        #expect(machine.windowChanged(isInWindow: true, at: 150) == .none)
+        #expect(!machine.isPlaying)
+        #expect(machine.isAnimating)
+        #expect(machine.appActivityChanged(isInForeground: true, at: 200)
+            == AnimationPlaybackAction(decodeAhead: 2, clock: .tick(at: 200.125)))
+        // Back in the foreground but out of a window: still held.
+        _ = machine.pause(at: 201)
+        _ = machine.appActivityChanged(isInForeground: false, at: 202)
+        #expect(machine.appActivityChanged(isInForeground: true, at: 203) == .none)
+    }
+
+    /// Decodes ending: one superseded (not the frame asked for last), and one that lands before
+    /// its frame is due, change nothing; a failed one for the awaited frame leaves the frame on
+    /// screen (no retry).
+    @Test func aDecodeThatLandsInTimeOrWasSupersededOrFailedShowsNothing() {
+        var machine = Self.playing()
+        machine.decodeStarted(1)
+        #expect(machine.frameDecoded(2, succeeded: true, at: 100.1) == .none)  // not asked for
+        #expect(machine.decodingFrame == 1)
+        #expect(machine.frameDecoded(1, succeeded: true, at: 100.2) == .none)  // in time
+        #expect(machine.decodingFrame == nil)
+        // Frame 1 due at 100.5 but its decode (asked again) has not landed: frame 0 stays.
+        _ = machine.tick(at: 100.5)
+        machine.decodeStarted(1)
+        #expect(machine.frameNotReady(1, displayed: 0) == .none)               // it runs: wait
+        #expect(machine.displayedFrame == 0)
+        #expect(machine.animatedFrameIndex == 0)
+        #expect(machine.frameDecoded(1, succeeded: false, at: 100.6) == .none)
+        #expect(machine.displayedFrame == 0)
+        // Not running: the late frame is asked for.
+        #expect(machine.frameNotReady(1, displayed: 0) == AnimationPlaybackAction(decodeAhead: 1))
+    }
+
     @Test func atMostTwoDecodedFramesAreKept() {
         #expect(AnimationPlaybackStateMachine.maximumDecodedFrames == 2)
     }

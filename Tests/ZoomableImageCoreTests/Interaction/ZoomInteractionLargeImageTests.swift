@@ -127,6 +127,25 @@ import Testing
         #expect(view.decodes.count == 1)
     }
 
+    /// A sharper copy of the same original is the same image to what follows an image (Live
+    /// Text's analysis, an animation's playback): the subject stays, although the copy is another
+    /// bitmap (identity 8 after 7). A new load, or an image set, is another subject. The subject is
+    /// the load generation the image came with: the load made it 1 (0 before any), the image set
+    /// afterwards 2.
+    @Test func aSharperCopyKeepsTheImageSubjectAndOnlyANewImageChangesIt() {
+        let view = viewShowingTheCopy()
+        #expect(view.interaction.imageSubject == 1)
+        view.send(.frame(Self.landscape, container: Self.landscape, fromOwnWrite: false))
+        view.send(.container(Self.landscape))
+        view.send(.decodeFinished(Self.copy(side: 6240), identity: 8, generation: view.interaction.loadGeneration))
+        #expect(view.interaction.image == Self.copy(side: 6240))                // swapped in
+        #expect(view.interaction.imageSubject == 1)                              // the same image
+        view.send(.image(ImageDescription(size: CGSize(width: 600, height: 400), scale: 1, orientation: .up), identity: 9))
+        #expect(view.interaction.imageSubject == 2)
+        view.send(.image(.none, identity: nil))
+        #expect(view.interaction.imageSubject == nil)
+    }
+
     /// Item 2 of the UIKit review: a copy planned too large is replaced when the plan shrinks.
     /// Loaded before any layout, the copy is planned for the largest iPhone: 5280 px. Laid out
     /// in 300 × 500 pt in a window, the 4:3 photo fits 300 pt across: 300 · 12 = 3600 px, and

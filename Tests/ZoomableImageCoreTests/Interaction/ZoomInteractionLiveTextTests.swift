@@ -115,4 +115,20 @@ import Testing
         #expect(isClose(region.pixels.pixelRect, CGRect(x: 600, y: 0, width: 1200, height: 1600)))
         #expect(isClose(region.viewRect, CGRect(x: 115, y: 120, width: 150, height: 200)))    // + (40, −30)
     }
+
+    /// Review item 8: VisionKit's recognizer runs with the view's single tap exactly when the
+    /// arbitration said both (rule 6: a tap away from text and selection); a tap on text is Live
+    /// Text's alone, and without Live Text nothing of VisionKit's runs with the view's. Pairs of
+    /// the view's own keep their rule: the pinch with the pan, not the single with the double tap.
+    @Test func visionKitsRecognizerRunsWithTheViewsExactlyWhenTheTouchIsBoths() {
+        let interaction = PhotoView.make().interaction
+        let away = interaction.liveTextArbitration(for: .singleTap, touchCount: 1, at: LiveTextTouch())
+        let onText = interaction.liveTextArbitration(for: .singleTap, touchCount: 1, at: Self.onText)
+        #expect(away?.winner == .both)
+        #expect(interaction.recognizesSimultaneously(.singleTap, with: nil, isLiveTextRecognizer: true, liveText: away))
+        #expect(!interaction.recognizesSimultaneously(.singleTap, with: nil, isLiveTextRecognizer: true, liveText: onText))
+        #expect(!interaction.recognizesSimultaneously(.singleTap, with: nil, isLiveTextRecognizer: true, liveText: nil))
+        #expect(interaction.recognizesSimultaneously(.pinch, with: .pan, isLiveTextRecognizer: false, liveText: away))
+        #expect(!interaction.recognizesSimultaneously(.singleTap, with: .doubleTap, isLiveTextRecognizer: false, liveText: away))
+    }
 }

@@ -177,4 +177,34 @@ import Testing
     }
 
     typealias ShownAnalysis = LiveTextAnalysisStateMachine.ShownAnalysis
+
+    /// Review item 7: the button (a sibling of the image view) mirrors the image view: hidden
+    /// without results, with the view hidden, or at an alpha of 0.01 or less (UIKit's hit-test
+    /// threshold); otherwise at the view's alpha, 1 at most; NaN fails `> 0.01`, so it hides.
+    @Test(arguments: [
+        (true, false, 1.0, 1.0), (false, false, 1.0, nil), (true, true, 1.0, nil), (true, false, 0.0, nil),
+        (true, false, 0.01, nil), (true, false, 0.5, 0.5), (true, false, 2.0, 1.0), (true, false, .nan, nil),
+    ] as [(Bool, Bool, CGFloat, CGFloat?)])
+    func theButtonShowsOnlyWithResultsOnAShownViewAtItsAlpha(results: Bool, hidden: Bool, alpha: CGFloat, expected: CGFloat?) {
+        #expect(LiveTextAnalysisStateMachine.buttonAlpha(analysisHasResults: results, isViewHidden: hidden, viewAlpha: alpha)
+            == expected)
+    }
+
+    /// Review item 9: the outcome a screen shows follows the analysis of image 7: none before,
+    /// analysing once asked, failed when request 1 fails, analysed when a new image's request 2
+    /// succeeds; an animating image has nothing to analyse.
+    @Test func theOutcomeFollowsTheAnalysisOfTheImageShown() {
+        var machine = LiveTextAnalysisStateMachine()
+        #expect(machine.outcome == .none)
+        _ = machine.imageChanged(to: 7, isAnimating: false)
+        #expect(machine.outcome == .analysing)
+        _ = machine.analysisFinished(request: 1, succeeded: false)
+        #expect(machine.outcome == .failed)
+        _ = machine.imageChanged(to: 8, isAnimating: false)
+        _ = machine.analysisFinished(request: 2, succeeded: true)
+        #expect(machine.outcome == .analysed)
+        _ = machine.imageChanged(to: 8, isAnimating: true)
+        #expect(machine.outcome == .none)
+        #expect(LiveTextAnalysisStateMachine.Outcome.failed.rawValue == "failed")
+    }
 }
