@@ -114,30 +114,6 @@ final class PhotoBrowserUITests: XCTestCase {
         XCTAssertEqual(centreAfter.x, centreBefore.x, "a vertical drag moved the photo sideways: \(before) → \(settled)")
     }
 
-    /// Quick zoom: a tap, then the finger down again at the same spot and dragged 152 pt down.
-    /// The first 10 pt are the slop; each 140 pt after the point where it left the slop doubles
-    /// the zoom (QuickZoomStateMachine), so 152 pt ends at 2^((152 − s) / 140) with s, where the
-    /// first event past the slop lands, 10…15 pt: 1.97…2.02. Lifting settles there (within the
-    /// 1…4 limits). XCUITest's tap and press are separate events; they follow each other well
-    /// within the double-tap interval.
-    @MainActor
-    func testQuickZoomChangesTheSettledReadout() throws {
-        let ui = openBrowser(at: 0)
-        let settledLabel = ui.existingElement("browser.settledLabel")
-        let imageView = ui.existingElement("zoomableImageBrowser.imageView.0")
-        XCTAssertTrue(ui.waitForLabel(of: settledLabel, "label MATCHES %@", Self.settledAtRest), settledLabel.label)
-        let before = settledLabel.label
-        let rest = imageView.frame
-        let start = ui.coordinate(at: CGPoint(x: rest.midX, y: rest.midY - 100))
-        start.tap()
-        start.press(forDuration: 0.05, thenDragTo: ui.coordinate(at: CGPoint(x: rest.midX, y: rest.midY + 52)),
-                    withVelocity: .slow, thenHoldForDuration: 0.3)
-
-        let settled = try XCTUnwrap(ui.waitForSettle(of: settledLabel, after: before), "quick zoom did not zoom")
-        let state = try XCTUnwrap(ReadoutText.settled(settled), settled)
-        XCTAssertEqual(state.zoom, 2.0, accuracy: 0.1, settled)
-    }
-
     /// Zoomed in off-centre, the photo's pixel at the centre of the page stays there when the
     /// device turns to landscape (within 2 px: rounding of the new layout), clamped into what the
     /// measured landscape page can centre; the page stays the same photo.

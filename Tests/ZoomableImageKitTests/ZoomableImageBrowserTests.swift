@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import ZoomableImageKit
 
@@ -22,6 +23,19 @@ final class BrowserSource: ZoomableImageBrowserDataSource, ZoomableImageBrowserD
     func browser(_ browser: ZoomableImageBrowser, didShowImageAt index: Int) {
         shown.append(index)
     }
+}
+
+/// A long press whose state and location the test sets.
+final class FakeLongPressRecognizer: UILongPressGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    /// The touch, in the image view's container (the only view the handler asks about).
+    var locationInContainer: CGPoint = .zero
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override func location(in view: UIView?) -> CGPoint { locationInContainer }
 }
 
 /// The browser laid out at 390 × 844 pt with the default 20 pt gap: a stride of 410 pt, the pager
@@ -84,6 +98,31 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.currentIndex, 2)
         XCTAssertEqual(browser.backgroundView.alpha, 1)
         XCTAssertEqual(Set(browser.pages.keys), [1, 2])
+    }
+
+    /// Quick zoom on a page, driven through the page's own handler as UIKit would (XCUITest
+    /// cannot hold the second tap of a double tap: its tap and press are separate actions, further
+    /// apart than the double-tap interval). A 600 × 400 image fits the 390 × 844 page at 390 × 260
+    /// (scale 0.65, y 292…552), centre (195, 422). Held at (195, 300): 12 pt down leaves the
+    /// 10 pt slop (no zoom yet), 140 pt more doubles it about the tap — centre y 300 + 2 ·
+    /// (422 − 300) = 544, x stays 195. A plain image view has quick zoom off; the page's is on.
+    func testQuickZoomOnAPageZoomsAboutTheHeldTap() throws {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 0)
+        let imageView = try XCTUnwrap(browser.currentImageView)
+        imageView.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        XCTAssertTrue(imageView.isQuickZoomEnabled)
+        XCTAssertTrue(imageView.quickZoomRecognizer.isEnabled)
+        XCTAssertFalse(ZoomableImageView().isQuickZoomEnabled)
+
+        let press = FakeLongPressRecognizer(target: nil, action: nil)
+        for (state, y) in [(UIGestureRecognizer.State.began, 300), (.changed, 312), (.changed, 452)] as [(UIGestureRecognizer.State, CGFloat)] {
+            press.fakeState = state
+            press.locationInContainer = CGPoint(x: 195, y: y)
+            imageView.handleQuickZoom(press)
+        }
+        XCTAssertEqual(imageView.zoomScale, 2, accuracy: 1e-9)
+        XCTAssertPoint(imageView.center, CGPoint(x: 195, y: 544), accuracy: 1e-6)
     }
 
     /// A single tap's report toggles the chrome: the overlay hides, the status bar with it.
