@@ -3,6 +3,7 @@ import UIKit
 import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import ZoomableImageKit
+@_spi(Internals) import ZoomableImageCore
 
 /// Five images, image 2's load throwing; records what the browser asked and told.
 @MainActor
@@ -98,6 +99,43 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.currentIndex, 2)
         XCTAssertEqual(browser.backgroundView.alpha, 1)
         XCTAssertEqual(Set(browser.pages.keys), [1, 2])
+        // Index 4 was in range at the first load (not told); the reload moved it to 2 (told).
+        XCTAssertEqual(source.shown, [2])
+        browser.reloadData()                                   // 2 of 3 stays: not told again
+        XCTAssertEqual(source.shown, [2])
+    }
+
+    /// Presented again after a dismissal released its pages, the same browser makes the window's
+    /// pages again (start 1 of 5: pages 1, 2, 0); when they are there, appearing adds none.
+    func testPresentedAgainTheReleasedPagesComeBack() {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 1)
+        let first = browser.pages[1]
+        browser.viewWillAppear(false)
+        XCTAssertTrue(browser.pages[1] === first)
+        browser.pages.values.forEach { $0.release() }         // what viewDidDisappear does on dismissal
+        browser.pages = [:]
+        browser.viewWillAppear(false)
+        XCTAssertEqual(Set(browser.pages.keys), [0, 1, 2])
+        XCTAssertEqual(browser.pages[1]?.superview, browser.pager)
+    }
+
+    /// A page asking to dismiss a browser that is not presented (nothing to dismiss) stays
+    /// visible: it hides only for a transition that will draw it.
+    func testADismissalOfABrowserNotPresentedLeavesThePageShown() throws {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 0)
+        let page = try XCTUnwrap(browser.pages[0])
+        let request = DismissRequest(shown: ViewGeometry(frame: page.bounds), backgroundOpacity: 1, velocity: .zero)
+        browser.dismiss(from: page, request: request)
+        XCTAssertFalse(page.imageView.isHidden)
+    }
+
+    /// The browser is dark whatever the system's appearance (its background is black): the
+    /// error label's secondary colour and the status bar follow.
+    func testTheBrowserIsAlwaysDark() {
+        let browser = ZoomableImageBrowser(dataSource: BrowserSource())
+        XCTAssertEqual(browser.overrideUserInterfaceStyle, .dark)
     }
 
     /// Quick zoom on a page, driven through the page's own handler as UIKit would (XCUITest
@@ -133,6 +171,7 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertTrue(browser.isChromeHidden)
         XCTAssertTrue(browser.overlayView.isHidden)
         XCTAssertTrue(browser.prefersStatusBarHidden)
+        XCTAssertTrue(browser.prefersHomeIndicatorAutoHidden)
     }
 }
 #endif
