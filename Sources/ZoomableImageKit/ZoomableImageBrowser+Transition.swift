@@ -26,6 +26,8 @@ extension ZoomableImageBrowser {
         view.frame = context.finalFrame(for: self)
         view.layoutIfNeeded()
         backgroundView.alpha = 1                      // a zoom dismissal left it at 0; a fade shows it
+        // Only an image view gives an image to draw (documented on the delegate); the zoom out
+        // draws the page's image and takes any view.
         let thumbnail = delegate?.browser(self, thumbnailViewForImageAt: currentIndex) as? UIImageView
         let page = ZoomTransitionPage(frame: view.bounds, contentMode: .scaleAspectFit)
         let style = thumbnail.flatMap { thumbnailView in

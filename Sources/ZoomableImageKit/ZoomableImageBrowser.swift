@@ -119,15 +119,24 @@ open class ZoomableImageBrowser: UIViewController {
         pages[currentIndex]?.imageView
     }
 
-    /// Scrolls to image `index` (clamped into the images) once the browser has a size; the
-    /// delegate is told ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``.
+    /// Scrolls to image `index` (clamped into the images); the delegate is told
+    /// ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``. Before the browser has a size
+    /// (before it is presented) the image becomes current at once, and the first layout shows
+    /// it. While the pages slide, a dismiss drag does not begin.
     ///
     /// - Parameters:
     ///   - index: the image to show.
     ///   - animated: whether the pages slide there.
     public func scrollToImage(at index: Int, animated: Bool) {
         loadViewIfNeeded()
-        pager.setContentOffset(layout.contentOffset(forIndex: index), animated: animated)
+        let scroll = layout.scroll(toIndex: index, current: currentIndex, from: pager.contentOffset, animated: animated)
+        if let page = scroll.pageToShow {             // adapts: unwraps the core's answer
+            showPage(at: page)
+        }
+        // A slide ends in scrollViewDidEndScrollingAnimation, which allows the drag again
+        // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
+        updateDismissDrag(pagerIsStill: !scroll.slides)
+        pager.setContentOffset(scroll.contentOffset, animated: scroll.slides)
     }
 
     open override var prefersStatusBarHidden: Bool { isChromeHidden }

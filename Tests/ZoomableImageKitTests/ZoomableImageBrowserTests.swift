@@ -105,6 +105,24 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertEqual(source.shown, [2])
     }
 
+    /// Before the browser has a size, scrolling to image 3 makes it current at once (the delegate
+    /// told, pages 3, 4, 2 made); the first layout at 390 × 844 puts the pager on it: 3 · 410 =
+    /// 1230. A slide from there to image 1 marks the pager moving, so no dismiss drag begins.
+    func testScrollingBeforeASizeSetsTheIndexAndASlideHoldsTheDismissDrag() {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source)
+        browser.delegate = source
+        browser.scrollToImage(at: 3, animated: true)
+        XCTAssertEqual(browser.currentIndex, 3)
+        XCTAssertEqual(source.shown, [3])
+        XCTAssertEqual(Set(browser.pages.keys), [2, 3, 4])
+        browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        browser.view.layoutIfNeeded()
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: 1230, y: 0))
+        browser.scrollToImage(at: 1, animated: true)
+        XCTAssertFalse(browser.isPagerStill)
+    }
+
     /// Presented again after a dismissal released its pages, the same browser makes the window's
     /// pages again (start 1 of 5: pages 1, 2, 0); when they are there, appearing adds none.
     func testPresentedAgainTheReleasedPagesComeBack() {
