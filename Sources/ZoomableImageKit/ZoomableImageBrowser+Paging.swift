@@ -17,6 +17,12 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
         // adapts: unwraps the core's answer (nil without pages) and skips a scroll within the page
         guard let index = layout.index(forContentOffset: scrollView.contentOffset, current: currentIndex),
               index != currentIndex else { return }
+        showPage(at: index)
+    }
+
+    /// Makes image `index` current: the pages around it are loaded and the ones left behind
+    /// released, and the delegate is told.
+    func showPage(at index: Int) {
         let previous = window
         currentIndex = index
         window = PageWindow(currentIndex: index, pageCount: previous.pageCount)

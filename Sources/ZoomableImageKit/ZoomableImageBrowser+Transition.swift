@@ -25,6 +25,9 @@ extension ZoomableImageBrowser {
         context.containerView.addSubview(view)
         view.frame = context.finalFrame(for: self)
         view.layoutIfNeeded()
+        backgroundView.alpha = 1                      // a zoom dismissal left it at 0; a fade shows it
+        // Only an image view gives an image to draw (documented on the delegate); the zoom out
+        // draws the page's image and takes any view.
         let thumbnail = delegate?.browser(self, thumbnailViewForImageAt: currentIndex) as? UIImageView
         let page = ZoomTransitionPage(frame: view.bounds, contentMode: .scaleAspectFit)
         let style = thumbnail.flatMap { thumbnailView in
@@ -83,13 +86,18 @@ extension ZoomableImageBrowser {
 
     /// Runs a transition: a zoom — the pages and the thumbnail hidden, ``transitionView`` moved
     /// from the start frame to the end frame with the background — or, for `.fade` or no style,
-    /// the browser's whole view fading between the two opacities. UIKit's view animations
-    /// interpolate each frame linearly in the timing curve's progress, as the core's frames are.
+    /// the browser's whole view fading between the two opacities. The overlay (the app's chrome)
+    /// fades between them in both. UIKit's view animations interpolate each frame linearly in
+    /// the timing curve's progress, as the core's frames are. At the end the pages show again,
+    /// a page hidden for a dismissal included (needed when the transition was cancelled).
     func run(_ style: ZoomTransitionStyle?, image: UIImage?, hiding thumbnail: UIView?,
              fadingFrom startOpacity: CGFloat, to endOpacity: CGFloat,
              in context: any UIViewControllerContextTransitioning) {
         let animator = UIViewPropertyAnimator(duration: Self.transitionDuration, dampingRatio: 0.9)
         let hidden = thumbnail?.isHidden
+        view.alpha = 1                                 // a fade dismissal of this instance left it at 0
+        overlayView.alpha = startOpacity
+        animator.addAnimations { [overlayView] in overlayView.alpha = endOpacity }
         switch style {
         case .zoom(let transition)?:                   // adapts: the core's choice between zoom and fade
             transitionView.imageView.image = image
@@ -108,6 +116,7 @@ extension ZoomableImageBrowser {
             self?.transitionView.isHidden = true
             self?.transitionView.imageView.image = nil
             self?.pager.isHidden = false
+            self?.pages.values.forEach { $0.imageView.isHidden = false }
             thumbnail?.isHidden = hidden == true
             context.completeTransition(!context.transitionWasCancelled)
         }

@@ -48,6 +48,10 @@ open class ZoomableImageBrowser: UIViewController {
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .overFullScreen
         modalPresentationCapturesStatusBarAppearance = true
+        // Dark whatever the system's appearance, as the black background asks: the error label's
+        // secondary colour and the status bar's default style follow the controller's trait
+        // collection (https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle).
+        overrideUserInterfaceStyle = .dark
         transitioningDelegate = transitions
         transitions.browser = self
     }
@@ -58,11 +62,13 @@ open class ZoomableImageBrowser: UIViewController {
     }
 
     /// Asks the data source again for the number of images and reloads every page held (the
-    /// current one and its neighbours): the current index stays, clamped into the new count. A
-    /// gesture on the current page ends with it (its view leaves the screen), and the background
-    /// returns to opaque.
+    /// current one and its neighbours): the current index stays, clamped into the new count —
+    /// when that moves it, the delegate is told
+    /// (``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``). A gesture on the current
+    /// page ends with it (its view leaves the screen), and the background returns to opaque.
     public func reloadData() {
         loadViewIfNeeded()                          // a first load (viewDidLoad) reloads too; this one then redoes it
+        let previousIndex = currentIndex
         pages.values.forEach { $0.release() }
         pages = [:]
         backgroundView.alpha = 1
@@ -72,6 +78,9 @@ open class ZoomableImageBrowser: UIViewController {
         view.setNeedsLayout()
         view.layoutIfNeeded()
         window.indices.forEach(addPage(at:))
+        if let shown = window.shownIndex(after: previousIndex) {     // adapts: unwraps the core's answer
+            delegate?.browser(self, didShowImageAt: shown)
+        }
     }
 
     // MARK: - Appearance
@@ -99,6 +108,9 @@ open class ZoomableImageBrowser: UIViewController {
         didSet {
             overlayView.isHidden = isChromeHidden
             setNeedsStatusBarAppearanceUpdate()
+            // prefersHomeIndicatorAutoHidden is read again only when asked to
+            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()).
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
         }
     }
 
@@ -107,15 +119,24 @@ open class ZoomableImageBrowser: UIViewController {
         pages[currentIndex]?.imageView
     }
 
-    /// Scrolls to image `index` (clamped into the images) once the browser has a size; the
-    /// delegate is told ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``.
+    /// Scrolls to image `index` (clamped into the images); the delegate is told
+    /// ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``. Before the browser has a size
+    /// (before it is presented) the image becomes current at once, and the first layout shows
+    /// it. While the pages slide, a dismiss drag does not begin.
     ///
     /// - Parameters:
     ///   - index: the image to show.
     ///   - animated: whether the pages slide there.
     public func scrollToImage(at index: Int, animated: Bool) {
         loadViewIfNeeded()
-        pager.setContentOffset(layout.contentOffset(forIndex: index), animated: animated)
+        let scroll = layout.scroll(toIndex: index, current: currentIndex, from: pager.contentOffset, animated: animated)
+        if let page = scroll.pageToShow {             // adapts: unwraps the core's answer
+            showPage(at: page)
+        }
+        // A slide ends in scrollViewDidEndScrollingAnimation, which allows the drag again
+        // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
+        updateDismissDrag(pagerIsStill: !scroll.slides)
+        pager.setContentOffset(scroll.contentOffset, animated: scroll.slides)
     }
 
     open override var prefersStatusBarHidden: Bool { isChromeHidden }
@@ -196,6 +217,14 @@ open class ZoomableImageBrowser: UIViewController {
         pager.delegate = self
     }
 
+    /// Presented again after a dismissal (the same instance): the pages released then are made
+    /// again for the window, which still holds the current index. On the first presentation
+    /// every page is there already and nothing is added.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        window.indices.filter { pages[$0] == nil }.forEach(addPage(at:))
+    }
+
     /// Dismissed (by any means): every page's load is cancelled and its image released, and the
     /// delegate is told.
     open override func viewDidDisappear(_ animated: Bool) {
@@ -231,10 +260,12 @@ open class ZoomableImageBrowser: UIViewController {
 
     /// A page's image view asked to dismiss (a dismiss drag thrown, VoiceOver's escape): the
     /// transition starts from what it showed. The image view itself is back at rest already, so
-    /// it hides until the transition draws the image where it was shown.
+    /// it hides until the transition draws the image where it was shown — only when the browser
+    /// was presented (otherwise `dismiss(animated:)` has nothing to dismiss and the page would
+    /// stay blank); the transition's end shows it again, also when it was cancelled.
     func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
         pendingDismissal = (page, request)
-        page.imageView.isHidden = true
+        page.imageView.isHidden = presentingViewController != nil
         dismiss(animated: true)
     }
 

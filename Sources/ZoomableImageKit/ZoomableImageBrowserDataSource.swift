@@ -55,7 +55,9 @@ public protocol ZoomableImageBrowserDelegate: AnyObject {
     /// or `nil`: the browser then fades. Asked as the browser is presented and as it is dismissed
     /// (after paging, the current image's): scroll the grid so that the thumbnail is visible
     /// first. Its frame, content mode, corner radius and `clipsToBounds` shape the zoom, and it is
-    /// hidden while the zoom runs. `nil` by default.
+    /// hidden while the zoom runs. The zoom in draws the thumbnail's image, so it needs a
+    /// `UIImageView` with an `image` (another view, or one still empty, fades in); the zoom out
+    /// draws the page's image and takes any view. `nil` by default.
     ///
     /// - Parameters:
     ///   - browser: the browser asking.

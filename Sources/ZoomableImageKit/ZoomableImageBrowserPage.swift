@@ -27,6 +27,7 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView.accessibilityIdentifier = "zoomableImageBrowser.imageView.\(index)"
         imageView.photoViewerPage = self
+        imageView.isQuickZoomEnabled = true          // a photo viewer's gesture: off on a plain view
         addSubview(imageView)
         errorLabel.text = NSLocalizedString("This image could not be loaded.", comment: "A browser page's load failed")
         errorLabel.textColor = .secondaryLabel

@@ -17,9 +17,10 @@ protocol PhotoViewerPageHandling: AnyObject {
 extension ZoomableImageView {
     /// Whether a double tap whose second touch is held and dragged zooms with one finger, as in
     /// Photos and Maps: dragging down zooms in, up zooms out, around the tapped point; lifting
-    /// settles. Lifting without dragging is still a plain double tap. While it is on, a single
-    /// tap is reported once a second tap can no longer come (as with ``isDoubleTapZoomEnabled``).
-    /// `true` by default.
+    /// settles. Lifting without dragging is still a plain double tap (``doubleTapRecognizer``
+    /// recognizes alongside quick zoom's long press). While it is on, a single tap is reported
+    /// once a second tap can no longer come (as with ``isDoubleTapZoomEnabled``). `false` by
+    /// default; ``ZoomableImageBrowser`` turns it on for its pages.
     @IBInspectable public var isQuickZoomEnabled: Bool {
         get { host.interaction.isQuickZoomEnabled }
         set {
@@ -35,6 +36,7 @@ extension ZoomableImageView {
         quickZoomRecognizer.addTarget(self, action: #selector(handleQuickZoom(_:)))
         quickZoomRecognizer.numberOfTapsRequired = 1
         quickZoomRecognizer.minimumPressDuration = 0
+        quickZoomRecognizer.isEnabled = host.interaction.isQuickZoomEnabled
         dismissDragRecognizer.addTarget(self, action: #selector(handleDismissDrag(_:)))
     }
 

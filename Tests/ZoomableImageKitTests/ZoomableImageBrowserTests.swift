@@ -1,7 +1,9 @@
 #if canImport(UIKit)
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 import XCTest
 @testable import ZoomableImageKit
+@_spi(Internals) import ZoomableImageCore
 
 /// Five images, image 2's load throwing; records what the browser asked and told.
 @MainActor
@@ -22,6 +24,19 @@ final class BrowserSource: ZoomableImageBrowserDataSource, ZoomableImageBrowserD
     func browser(_ browser: ZoomableImageBrowser, didShowImageAt index: Int) {
         shown.append(index)
     }
+}
+
+/// A long press whose state and location the test sets.
+final class FakeLongPressRecognizer: UILongPressGestureRecognizer {
+    var fakeState: UIGestureRecognizer.State = .possible
+    /// The touch, in the image view's container (the only view the handler asks about).
+    var locationInContainer: CGPoint = .zero
+
+    override var state: UIGestureRecognizer.State {
+        get { fakeState }
+        set { fakeState = newValue }
+    }
+    override func location(in view: UIView?) -> CGPoint { locationInContainer }
 }
 
 /// The browser laid out at 390 × 844 pt with the default 20 pt gap: a stride of 410 pt, the pager
@@ -84,6 +99,86 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.currentIndex, 2)
         XCTAssertEqual(browser.backgroundView.alpha, 1)
         XCTAssertEqual(Set(browser.pages.keys), [1, 2])
+        // Index 4 was in range at the first load (not told); the reload moved it to 2 (told).
+        XCTAssertEqual(source.shown, [2])
+        browser.reloadData()                                   // 2 of 3 stays: not told again
+        XCTAssertEqual(source.shown, [2])
+    }
+
+    /// Before the browser has a size, scrolling to image 3 makes it current at once (the delegate
+    /// told, pages 3, 4, 2 made); the first layout at 390 × 844 puts the pager on it: 3 · 410 =
+    /// 1230. A slide from there to image 1 marks the pager moving, so no dismiss drag begins.
+    func testScrollingBeforeASizeSetsTheIndexAndASlideHoldsTheDismissDrag() {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source)
+        browser.delegate = source
+        browser.scrollToImage(at: 3, animated: true)
+        XCTAssertEqual(browser.currentIndex, 3)
+        XCTAssertEqual(source.shown, [3])
+        XCTAssertEqual(Set(browser.pages.keys), [2, 3, 4])
+        browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        browser.view.layoutIfNeeded()
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: 1230, y: 0))
+        browser.scrollToImage(at: 1, animated: true)
+        XCTAssertFalse(browser.isPagerStill)
+    }
+
+    /// Presented again after a dismissal released its pages, the same browser makes the window's
+    /// pages again (start 1 of 5: pages 1, 2, 0); when they are there, appearing adds none.
+    func testPresentedAgainTheReleasedPagesComeBack() {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 1)
+        let first = browser.pages[1]
+        browser.viewWillAppear(false)
+        XCTAssertTrue(browser.pages[1] === first)
+        browser.pages.values.forEach { $0.release() }         // what viewDidDisappear does on dismissal
+        browser.pages = [:]
+        browser.viewWillAppear(false)
+        XCTAssertEqual(Set(browser.pages.keys), [0, 1, 2])
+        XCTAssertEqual(browser.pages[1]?.superview, browser.pager)
+    }
+
+    /// A page asking to dismiss a browser that is not presented (nothing to dismiss) stays
+    /// visible: it hides only for a transition that will draw it.
+    func testADismissalOfABrowserNotPresentedLeavesThePageShown() throws {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 0)
+        let page = try XCTUnwrap(browser.pages[0])
+        let request = DismissRequest(shown: ViewGeometry(frame: page.bounds), backgroundOpacity: 1, velocity: .zero)
+        browser.dismiss(from: page, request: request)
+        XCTAssertFalse(page.imageView.isHidden)
+    }
+
+    /// The browser is dark whatever the system's appearance (its background is black): the
+    /// error label's secondary colour and the status bar follow.
+    func testTheBrowserIsAlwaysDark() {
+        let browser = ZoomableImageBrowser(dataSource: BrowserSource())
+        XCTAssertEqual(browser.overrideUserInterfaceStyle, .dark)
+    }
+
+    /// Quick zoom on a page, driven through the page's own handler as UIKit would (XCUITest
+    /// cannot hold the second tap of a double tap: its tap and press are separate actions, further
+    /// apart than the double-tap interval). A 600 × 400 image fits the 390 × 844 page at 390 × 260
+    /// (scale 0.65, y 292…552), centre (195, 422). Held at (195, 300): 12 pt down leaves the
+    /// 10 pt slop (no zoom yet), 140 pt more doubles it about the tap — centre y 300 + 2 ·
+    /// (422 − 300) = 544, x stays 195. A plain image view has quick zoom off; the page's is on.
+    func testQuickZoomOnAPageZoomsAboutTheHeldTap() throws {
+        let source = BrowserSource()
+        let browser = makeBrowser(source: source, startIndex: 0)
+        let imageView = try XCTUnwrap(browser.currentImageView)
+        imageView.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
+        XCTAssertTrue(imageView.isQuickZoomEnabled)
+        XCTAssertTrue(imageView.quickZoomRecognizer.isEnabled)
+        XCTAssertFalse(ZoomableImageView().isQuickZoomEnabled)
+
+        let press = FakeLongPressRecognizer(target: nil, action: nil)
+        for (state, y) in [(UIGestureRecognizer.State.began, 300), (.changed, 312), (.changed, 452)] as [(UIGestureRecognizer.State, CGFloat)] {
+            press.fakeState = state
+            press.locationInContainer = CGPoint(x: 195, y: y)
+            imageView.handleQuickZoom(press)
+        }
+        XCTAssertEqual(imageView.zoomScale, 2, accuracy: 1e-9)
+        XCTAssertPoint(imageView.center, CGPoint(x: 195, y: 544), accuracy: 1e-6)
     }
 
     /// A single tap's report toggles the chrome: the overlay hides, the status bar with it.
@@ -94,6 +189,7 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertTrue(browser.isChromeHidden)
         XCTAssertTrue(browser.overlayView.isHidden)
         XCTAssertTrue(browser.prefersStatusBarHidden)
+        XCTAssertTrue(browser.prefersHomeIndicatorAutoHidden)
     }
 }
 #endif

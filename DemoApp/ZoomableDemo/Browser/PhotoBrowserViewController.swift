@@ -67,6 +67,11 @@ final class PhotoBrowserViewController: UIViewController {
         browser.delegate = self
         status.frame = browser.overlayView.bounds
         status.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // Full size and visible: with user interaction on, every touch would land on it (the
+        // overlay lets through only touches that no subview takes) and the pages would never
+        // swipe, drag or tap. It only shows labels. Hit-testing skips a view whose user
+        // interaction is off (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+        status.isUserInteractionEnabled = false
         status.count = photos.count
         browser.overlayView.addSubview(status)
         self.browser = browser

@@ -57,10 +57,12 @@ extension ZoomInteraction {
 
     // MARK: - Taps
 
-    /// A recognized double tap toggles the zoom around the tap, animated from what is on screen.
+    /// A recognized double tap toggles the zoom around the tap, animated from what is on screen
+    /// — unless its second touch became a quick zoom (which recognizes alongside): that touch's
+    /// double tap is ignored.
     mutating func doubleTap(_ phase: RecognizerPhase, location: CGPoint?, shown: ShownGeometry,
                             _ effects: inout ZoomEffects) {
-        guard phase == .ended, let location else { return }
+        guard phase == .ended, let location, viewer.quickZoom.allowsDoubleTap else { return }
         command(animated: true, shown: shown, &effects) { $0.doubleTap(at: location) }
     }
 

@@ -89,6 +89,7 @@ extension ZoomInteraction {
     mutating func touchesBegan(count: Int, shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard count > 0 else { return }
         touchCount = min(touchCount, Int.max - count) + count        // saturates at Int.max
+        viewer.quickZoom.touchLanded()
         guard isInitialized else { return }
         touchLanding = TouchLanding(shown: engine.validated(shown: shown),
                                     caughtMotion: motion.animation != nil || motion.hold != nil)

@@ -55,15 +55,20 @@ extension ZoomInteraction {
         }
     }
 
-    /// Whether two recognizers run together (`shouldRecognizeSimultaneouslyWith`): only the
-    /// view's pinch with its pan, its scroll or its dismiss drag — two fingers zoom and move at
-    /// once, on the screen or on a trackpad, and a second finger on a dismiss drag pinches.
+    /// Whether two recognizers run together (`shouldRecognizeSimultaneouslyWith`): the view's
+    /// pinch with its pan, its scroll or its dismiss drag — two fingers zoom and move at once, on
+    /// the screen or on a trackpad, and a second finger on a dismiss drag pinches — and quick
+    /// zoom with the double tap. Quick zoom's long press begins as the second touch lands; were
+    /// it exclusive, UIKit would fail the double tap then, and a plain double tap would never be
+    /// one. Together, the double tap toggles the zoom when the touch lifts within the slop, and
+    /// the interaction ignores it once quick zoom took the touch over.
     ///
     /// - Parameters:
     ///   - role: the asking recognizer's role.
     ///   - other: the other recognizer's role.
     public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?) -> Bool {
         (role == .pinch && other?.moves == true) || (other == .pinch && role?.moves == true)
+            || (role == .quickZoom && other == .doubleTap) || (role == .doubleTap && other == .quickZoom)
     }
 
     /// Whether a recognizer waits for another to fail (`shouldRequireFailureOf`): the single tap

@@ -77,6 +77,17 @@ import Foundation
         PageWindow(currentIndex: currentIndex ?? 0, pageCount: pageCount)
     }
 
+    /// The page to tell the delegate about when the current page was `previousIndex` before this
+    /// window was made (a reload that clamped it into fewer pages, a start index out of range):
+    /// this window's current page when it is another one.
+    ///
+    /// - Parameter previousIndex: the current index before, any value.
+    /// - Returns: the current page when it differs from `previousIndex`; `nil` when it is the
+    ///   same page, or there are no pages.
+    public func shownIndex(after previousIndex: Int) -> Int? {
+        currentIndex.flatMap { $0 == previousIndex ? nil : $0 }
+    }
+
     /// The neighbours of `index` that exist, the one ahead first.
     func neighbours(of index: Int, forward: Bool) -> [Int] {
         let next = index < pageCount - 1 ? [index + 1] : []

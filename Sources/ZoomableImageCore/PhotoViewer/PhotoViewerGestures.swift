@@ -10,8 +10,9 @@ import CoreGraphics
 /// `Gesture.isDismissDragging`); these machines say where each gesture is in its own life (a
 /// double tap held but not yet dragged, a spring back the dismiss drag started).
 struct PhotoViewerGestures: Equatable, Sendable {
-    /// Whether quick zoom is on. `true` by default.
-    var isQuickZoomEnabled = true
+    /// Whether quick zoom is on. `false` by default: outside a photo viewer its long press would
+    /// hold every single tap back and share every double tap.
+    var isQuickZoomEnabled = false
     /// Whether a one-finger vertical drag at rest dismisses the viewer. `false` by default: a
     /// view outside a photo viewer has nothing to dismiss.
     var isDismissDragEnabled = false

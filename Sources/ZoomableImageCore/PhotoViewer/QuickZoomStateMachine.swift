@@ -45,6 +45,10 @@ import CoreGraphics
         /// The finger drags the zoom. `exponent` is the zoom's exponent so far (the factor since
         /// the start is 2^exponent); `offsetY` is the vertical translation where it began.
         case zooming(anchor: CGPoint, offsetY: CGFloat, exponent: CGFloat)
+        /// A quick zoom lifted, and no touch has landed since: the double-tap recognizer, which
+        /// recognizes alongside quick zoom, may still report the same touch, and that is not a
+        /// plain double tap. Nothing is held.
+        case lifted
     }
 
     /// Where the machine is. `.idle` by default. Set only by the events, and by a trace's start
@@ -56,15 +60,24 @@ import CoreGraphics
 
     /// Whether the finger drags the zoom.
     public var isZooming: Bool { if case .zooming = state { true } else { false } }
-    /// Whether nothing is held.
-    public var isIdle: Bool { state == .idle }
+    /// Whether nothing is held (a lifted quick zoom holds nothing either).
+    public var isIdle: Bool { state == .idle || state == .lifted }
+    /// Whether a double tap reported now is a plain double tap, not the end of a quick zoom's
+    /// touch: `false` while the finger drags the zoom and after it lifted, until a touch lands.
+    public var allowsDoubleTap: Bool { !isZooming && state != .lifted }
+
+    /// A touch landed: a lifted quick zoom's touch is over, so the next double tap is plain.
+    public mutating func touchLanded() {
+        guard state == .lifted else { return }
+        state = .idle
+    }
 
     /// The second tap of a double tap landed and is held.
     ///
     /// - Parameter location: where it landed, container space (points). Non-finite: ignored.
     /// - Returns: `.none`: nothing moves until the finger moves or lifts.
     public mutating func secondTapBegan(at location: CGPoint) -> QuickZoomAction {
-        guard state == .idle, location.isFinite else { return .none }
+        guard isIdle, location.isFinite else { return .none }
         state = .pending(location: location)
         return .none
     }
@@ -79,7 +92,7 @@ import CoreGraphics
     public mutating func move(translation: CGPoint) -> QuickZoomAction {
         guard translation.isFinite else { return .none }
         switch state {
-        case .idle:
+        case .idle, .lifted:
             return .none
         case .pending(let location):
             guard hypot(translation.x, translation.y) > Self.slop else { return .none }
@@ -96,25 +109,24 @@ import CoreGraphics
 
     /// The held finger lifted.
     ///
-    /// - Returns: `.doubleTap` at the tap when it never moved beyond the slop (the plain double
-    ///   tap toggles as before); `.settle` after a quick zoom; `.none` when idle.
+    /// - Returns: `.settle` after a quick zoom (the machine is then `lifted` until a touch
+    ///   lands: the double tap the same touch may report is ignored); `.none` otherwise — a lift
+    ///   within the slop is a plain double tap, which the double-tap recognizer, recognizing
+    ///   alongside quick zoom, toggles.
     public mutating func lift() -> QuickZoomAction {
-        let state = state
-        self.state = .idle
-        switch state {
-        case .idle: return .none
-        case .pending(let location): return .doubleTap(at: location)
-        case .zooming: return .settle
-        }
+        let wasZooming = isZooming
+        state = wasZooming ? .lifted : .idle
+        return wasZooming ? .settle : .none
     }
 
     /// The touch was cancelled (the system took it, a second finger landed, the view left).
     ///
-    /// - Returns: `.settle` after a quick zoom (the image comes to rest inside the limits);
-    ///   `.none` otherwise — a cancelled double tap does nothing.
+    /// - Returns: `.settle` after a quick zoom (the image comes to rest inside the limits; the
+    ///   machine is `lifted` as after a lift); `.none` otherwise — a cancelled double tap does
+    ///   nothing.
     public mutating func cancel() -> QuickZoomAction {
         let wasZooming = isZooming
-        state = .idle
+        state = wasZooming ? .lifted : .idle
         return wasZooming ? .settle : .none
     }
 
@@ -151,7 +163,4 @@ import CoreGraphics
     /// The finger lifted (or was cancelled) after a quick zoom: settle as when a pinch ends,
     /// without a fling (`ZoomEngine.endInteraction(velocity: .zero)`, animated).
     case settle
-    /// The finger lifted without moving: a plain double tap at this point (container space),
-    /// which toggles the zoom as before.
-    case doubleTap(at: CGPoint)
 }

@@ -8,7 +8,8 @@ import CoreGraphics
 // which begins from what is shown, reports every zoom change, and settles like a pinch.
 
 extension ZoomInteraction {
-    /// Whether quick zoom is on (`ZoomableImageView.isQuickZoomEnabled`). `true` by default.
+    /// Whether quick zoom is on (`ZoomableImageView.isQuickZoomEnabled`). `false` by default:
+    /// a photo viewer turns it on for its pages.
     public var isQuickZoomEnabled: Bool { viewer.isQuickZoomEnabled }
 
     /// Whether a quick zoom is zooming the image (a held double tap dragged past the slop).
@@ -24,9 +25,9 @@ extension ZoomInteraction {
 
     /// The quick-zoom recognizer's event. Began (or a first changed) is the second tap landing:
     /// taken when quick zoom is on, there is something to zoom and no pinch is under way. Each
-    /// move is the finger's translation from where it landed. Ended lifts it: a plain double tap
-    /// when it never left the slop (zooming only while double-tap zoom is enabled), otherwise
-    /// the zoom settles; cancelled and failed settle a zoom and drop a double tap.
+    /// move is the finger's translation from where it landed. Ended lifts it: nothing when it
+    /// never left the slop (the double-tap recognizer, recognizing alongside, toggles the zoom),
+    /// otherwise the zoom settles; cancelled and failed settle a zoom and drop a double tap.
     mutating func quickZoom(_ phase: RecognizerPhase, location: CGPoint?, shown: ShownGeometry,
                             _ effects: inout ZoomEffects) {
         guard isInitialized else { return }
@@ -54,7 +55,6 @@ extension ZoomInteraction {
     /// - `beginZooming` starts a gesture from what is shown (a running animation is caught there).
     /// - `pinch` zooms about the tapped point, which never moves (a fixed centroid pans nothing).
     /// - `settle` ends the quick zoom's part of the gesture: the last recognizer to end settles.
-    /// - `doubleTap` toggles the zoom as the double-tap recognizer would.
     mutating func performQuickZoom(_ action: QuickZoomAction, shown: ShownGeometry?, _ effects: inout ZoomEffects) {
         switch action {
         case .none:
@@ -71,9 +71,6 @@ extension ZoomInteraction {
             guard isQuickZooming else { return }
             engine.endPinch()
             endGestureIfLast(&effects) { $0.isQuickZooming = false }
-        case .doubleTap(let point):
-            guard isDoubleTapEnabled, let shown else { return }
-            command(animated: true, shown: shown, &effects) { $0.doubleTap(at: point) }
         }
     }
 }
@@ -83,7 +80,7 @@ extension QuickZoomStateMachine {
     /// `nil` when nothing is held.
     var landing: CGPoint? {
         switch state {
-        case .idle: nil
+        case .idle, .lifted: nil
         case .pending(let location): location
         case .zooming(let anchor, _, _): anchor
         }

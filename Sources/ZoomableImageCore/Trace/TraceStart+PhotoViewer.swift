@@ -9,8 +9,9 @@ extension TraceStart {
     /// the default (a view outside a photo viewer, nothing held), so other traces stay as they
     /// were; a file without it reads with the defaults.
     public struct PhotoViewer: Equatable, Sendable {
-        /// Whether quick zoom is on. `true` by default.
-        public var isQuickZoomEnabled = true
+        /// Whether quick zoom is on. `false` by default (a view outside a photo viewer; a file
+        /// written before the photo viewer had no quick zoom).
+        public var isQuickZoomEnabled = false
         /// Whether the dismiss drag is on. `false` by default.
         public var isDismissDragEnabled = false
         /// Where the held double tap is. At rest by default.
@@ -24,7 +25,7 @@ extension TraceStart {
         /// default.
         public var dismissOrigin = CGPoint.zero
 
-        /// The defaults: quick zoom on, the dismiss drag off, nothing held.
+        /// The defaults: quick zoom and the dismiss drag off, nothing held.
         public init() {}
     }
 }
@@ -55,7 +56,7 @@ extension TraceStart.PhotoViewer: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: TraceKey.self)
         self.init()
-        isQuickZoomEnabled = try c.value("isQuickZoomEnabled", or: true)
+        isQuickZoomEnabled = try c.value("isQuickZoomEnabled", or: false)
         isDismissDragEnabled = try c.value("isDismissDragEnabled", or: false)
         quickZoom = try c.value("quickZoom", or: QuickZoomStateMachine())
         dismissDrag = try c.value("dismissDrag", or: DismissDragStateMachine())
@@ -74,12 +75,16 @@ extension TraceStart.PhotoViewer: Codable {
     }
 }
 
-/// `"idle"`, `{"pending": {"location": [x, y]}}` or
+/// `"idle"`, `"lifted"`, `{"pending": {"location": [x, y]}}` or
 /// `{"zooming": {"anchor": [x, y], "offsetY": 12, "exponent": 0.5}}`.
 extension QuickZoomStateMachine: Codable {
     public init(from decoder: any Decoder) throws {
         self.init()
-        guard let c = try? decoder.container(keyedBy: TraceKey.self) else { return }
+        guard let c = try? decoder.container(keyedBy: TraceKey.self) else {
+            let name = try? decoder.singleValueContainer().decode(String.self)
+            state = name == "lifted" ? .lifted : .idle
+            return
+        }
         if c.contains(TraceKey("pending")) {
             let pending = try c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey("pending"))
             state = .pending(location: try pending.required("location"))
@@ -95,6 +100,9 @@ extension QuickZoomStateMachine: Codable {
         case .idle:
             var single = encoder.singleValueContainer()
             try single.encode("idle")
+        case .lifted:
+            var single = encoder.singleValueContainer()
+            try single.encode("lifted")
         case .pending(let location):
             var c = encoder.container(keyedBy: TraceKey.self)
             var pending = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey("pending"))

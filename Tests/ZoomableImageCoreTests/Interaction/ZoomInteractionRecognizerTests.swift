@@ -9,14 +9,18 @@ import Testing
 @MainActor
 @Suite struct ZoomInteractionRecognizerTests {
     /// A second finger on a photo viewer's dismiss drag pinches: the dismiss drag runs with the
-    /// pinch like the pan and the scroll. Nothing else runs together (quick zoom neither).
-    @Test func onlyThePinchRecognizesTogetherWithThePanScrollOrDismissDrag() {
+    /// pinch like the pan and the scroll. Quick zoom runs with the double tap (its long press
+    /// begins as the second touch lands; exclusive, it would fail every double tap). Nothing
+    /// else runs together.
+    @Test func onlyThePinchWithAMoverAndQuickZoomWithTheDoubleTapRecognizeTogether() {
         let interaction = PhotoView.make().interaction
         let roles: [RecognizerRole?] = RecognizerRole.allCases + [nil]
         let movers: [RecognizerRole?] = [.pan, .scroll, .dismissDrag]
+        let taps: [RecognizerRole?] = [.quickZoom, .doubleTap]
         for role in roles {
             for other in roles {
                 let expected = (role == .pinch && movers.contains(other)) || (movers.contains(role) && other == .pinch)
+                    || (taps.contains(role) && taps.contains(other) && role != other)
                 #expect(interaction.recognizesSimultaneously(role, with: other) == expected, "\(String(describing: role)), \(String(describing: other))")
             }
         }
@@ -56,6 +60,15 @@ import Testing
         #expect(view.interaction.requiresFailure(of: .quickZoom, before: .singleTap) == enabled)
         #expect(!view.interaction.requiresFailure(of: .singleTap, before: .quickZoom))
         #expect(!view.interaction.requiresFailure(of: .quickZoom, before: .doubleTap))
+    }
+
+    /// A plain view has no quick zoom: its long press may not begin and the single tap does not
+    /// wait for it (a photo viewer turns it on for its pages).
+    @Test func quickZoomIsOffByDefault() {
+        let interaction = PhotoView.make().interaction
+        #expect(!interaction.isQuickZoomEnabled)
+        #expect(interaction.shouldBegin(.quickZoom, velocity: nil) == false)
+        #expect(!interaction.requiresFailure(of: .quickZoom, before: .singleTap))
     }
 
     @Test func atRestThePanFailsSoAPagingParentSwipes() {

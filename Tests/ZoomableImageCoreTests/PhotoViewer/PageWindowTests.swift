@@ -57,6 +57,17 @@ import Testing
         #expect(three.changes(from: empty) == PageWindowChanges(load: [0, 1], release: []))
     }
 
+    /// The delegate hears of a current page only when it moved: 20 of 30 reloaded into 10 pages
+    /// is clamped to the last, 9 (told); 2 of 5 into 5 stays 2 (not told); a start index 9 of 5
+    /// is clamped to 4 (told); −3 of 5 to 0 (told); without pages there is nothing to show.
+    @Test func theDelegateIsToldOnlyWhenTheCurrentPageMoved() {
+        #expect(PageWindow(currentIndex: 20, pageCount: 30).reloaded(pageCount: 10).shownIndex(after: 20) == 9)
+        #expect(PageWindow(currentIndex: 2, pageCount: 5).reloaded(pageCount: 5).shownIndex(after: 2) == nil)
+        #expect(PageWindow(currentIndex: 9, pageCount: 5).shownIndex(after: 9) == 4)
+        #expect(PageWindow(currentIndex: -3, pageCount: 5).shownIndex(after: -3) == 0)
+        #expect(PageWindow(currentIndex: 3, pageCount: 0).shownIndex(after: 3) == nil)
+    }
+
     @Test func reloadingWithFewerPagesClampsTheCurrentPage() {
         let window = PageWindow(currentIndex: 20, pageCount: 24)
         #expect(window.reloaded(pageCount: 10).currentIndex == 9)

@@ -61,12 +61,31 @@ import Testing
         #expect(isClose(product, 1, tolerance: 1e-12))
     }
 
-    @Test func liftingWithoutMovingIsAPlainDoubleTap() {
+    /// Within the slop the lift does nothing itself: the double-tap recognizer, recognizing
+    /// alongside, toggles the zoom, and its double tap is allowed.
+    @Test func liftingWithoutMovingLeavesThePlainDoubleTapToItsRecognizer() {
         var machine = QuickZoomStateMachine()
         _ = machine.secondTapBegan(at: Self.tap)
         _ = machine.move(translation: CGPoint(x: 6, y: -8))                 // exactly 10: not beyond
-        #expect(machine.lift() == .doubleTap(at: Self.tap))
-        #expect(machine.isIdle)
+        #expect(machine.allowsDoubleTap)
+        #expect(machine.lift() == .none)
+        #expect(machine.isIdle && machine.allowsDoubleTap)
+    }
+
+    /// Once the finger left the slop the touch is the quick zoom's: its double tap is refused
+    /// while zooming, after the lift (or a cancel), until a new touch lands.
+    @Test(arguments: [true, false])
+    func aQuickZoomsTouchIsNoDoubleTapUntilATouchLands(lifted: Bool) {
+        var machine = Self.zooming()
+        #expect(!machine.allowsDoubleTap)
+        #expect((lifted ? machine.lift() : machine.cancel()) == .settle)
+        #expect(machine.isIdle && !machine.allowsDoubleTap)
+        machine.touchLanded()
+        #expect(machine.isIdle && machine.allowsDoubleTap)
+        // A lifted machine takes the next held double tap at once.
+        var next = Self.zooming()
+        _ = next.lift()
+        #expect(next.secondTapBegan(at: CGPoint(x: 5, y: 6)) == .none && next.landing == CGPoint(x: 5, y: 6))
     }
 
     @Test func aSidewaysStartBeginsTheZoomButOnlyVerticalMovementZooms() {

@@ -101,7 +101,7 @@ import Testing
         start.lastTouch = TraceStart.LastTouch(shown: ViewGeometry(frame: CGRect(x: 0, y: 0, width: 300, height: 500)),
                                                caughtMotion: true)
         start.nextAnimationID = 12
-        start.photoViewer.isQuickZoomEnabled = false
+        start.photoViewer.isQuickZoomEnabled = true
         start.photoViewer.isDismissDragEnabled = true
         start.photoViewer.quickZoom.state = .zooming(anchor: CGPoint(x: 60, y: 70), offsetY: 12.5, exponent: -0.25)
         start.photoViewer.dismissDrag.state = .dragging(.init(anchor: CGPoint(x: 80, y: 90), startOffset: CGPoint(x: 1, y: 2),

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a photo viewer's "scroll to image" does: which page becomes current at once, where the
+/// pager goes, and whether it slides there.
+///
+/// A slide makes its pages current as it passes the middle between them (the pager's scrolls,
+/// ``PageLayout/index(forContentOffset:current:)``), so only a slide leaves the current page to
+/// the scroll. Anything else — not animated, already there, or no size yet (every page at 0,
+/// where no offset tells a page) — makes the target current at once, so the index is right
+/// before the viewer has a size, and the first layout then puts the pager on it.
+///
+/// ```swift
+/// let layout = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 5)
+/// layout.scroll(toIndex: 3, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+/// // PageScroll(pageToShow: nil, contentOffset: (1230, 0), slides: true)
+/// ```
+@_spi(Internals) public struct PageScroll: Equatable, Sendable {
+    /// The page to make current now; `nil` when the slide will, when it already is, or without
+    /// pages.
+    public let pageToShow: Int?
+    /// The pager's content offset to go to, points: the target page's.
+    public let contentOffset: CGPoint
+    /// Whether the pager slides there (`setContentOffset(_:animated: true)`): the dismiss drag
+    /// waits until it ends.
+    public let slides: Bool
+}
+
+extension PageLayout {
+    /// Scrolling to page `index`.
+    ///
+    /// - Parameters:
+    ///   - index: the page to show; clamped into the pages.
+    ///   - current: the current page.
+    ///   - offset: the pager's content offset now, points.
+    ///   - animated: whether the caller asked for a slide.
+    /// - Returns: a slide when animated, with a size, and the pager not already at the target
+    ///   offset; otherwise the target made current at once (`nil` when it already is, or
+    ///   without pages) and the offset set without animation.
+    public func scroll(toIndex index: Int, current: Int, from offset: CGPoint, animated: Bool) -> PageScroll {
+        let target = clampedIndex(index)
+        let contentOffset = contentOffset(forIndex: index)
+        let slides = animated && target != nil && pageStride > 0 && contentOffset != offset
+        let shown = slides || target == current ? nil : target
+        return PageScroll(pageToShow: shown, contentOffset: contentOffset, slides: slides)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// Five pages of 390 × 844 pt with the default 20 pt gap: a stride of 410 pt, page i at offset
+/// 410 · i (PageLayoutTests pins the layout).
+@Suite struct PageScrollTests {
+    static let sized = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 5)
+
+    /// Animated from page 1 (offset 410) to page 3: the pager slides to 3 · 410 = 1230 and the
+    /// slide makes pages current; index 9 is clamped to page 4, offset 1640.
+    @Test func anAnimatedScrollWithASizeSlidesAndLeavesTheCurrentPageToTheSlide() {
+        #expect(Self.sized.scroll(toIndex: 3, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 1230, y: 0), slides: true))
+        #expect(Self.sized.scroll(toIndex: 9, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 1640, y: 0), slides: true))
+    }
+
+    /// Not animated, or already at the target offset: the target is current at once and nothing
+    /// slides (an animated scroll to where the pager is would never report its end).
+    @Test func withoutASlideTheTargetIsCurrentAtOnce() {
+        #expect(Self.sized.scroll(toIndex: 3, current: 1, from: CGPoint(x: 410, y: 0), animated: false)
+            == PageScroll(pageToShow: 3, contentOffset: CGPoint(x: 1230, y: 0), slides: false))
+        #expect(Self.sized.scroll(toIndex: 1, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 410, y: 0), slides: false))
+    }
+
+    /// Before the viewer has a size every page sits at 0 (stride 0): the target becomes current
+    /// at once, animated or not, clamped (−2 → 0); without pages there is nothing to show.
+    @Test func beforeASizeTheIndexIsSetDirectly() {
+        let sizeless = PageLayout(containerSize: .zero, pageCount: 5)
+        #expect(sizeless.scroll(toIndex: 3, current: 0, from: .zero, animated: true)
+            == PageScroll(pageToShow: 3, contentOffset: .zero, slides: false))
+        #expect(sizeless.scroll(toIndex: -2, current: 3, from: .zero, animated: false)
+            == PageScroll(pageToShow: 0, contentOffset: .zero, slides: false))
+        let empty = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 0)
+        #expect(empty.scroll(toIndex: 2, current: 0, from: .zero, animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: .zero, slides: false))
+    }
+}
