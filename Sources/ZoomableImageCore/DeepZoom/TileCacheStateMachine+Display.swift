@@ -3,7 +3,9 @@ import Foundation
 extension TileCacheStateMachine {
     /// After a re-plan: hides the shown tiles the new plan no longer needs, shows its resident
     /// tiles that were not planned before, and shows each resident coarser tile over a visible
-    /// cell still missing at the planned level. Tiles taken off screen are marked used now.
+    /// cell still missing at the planned level. A shown finer tile stays while the visible cell
+    /// over it is missing (zooming out keeps what was sharp until the coarser tile arrives).
+    /// Tiles taken off screen are marked used now.
     ///
     /// Works on the changes only — tiles that stay planned stay shown — so a pan costs what
     /// enters and leaves the plan, not what it holds.
@@ -28,14 +30,18 @@ extension TileCacheStateMachine {
     }
 
     /// After `tile` became resident: shows it, and hides the coarser tiles over it whose visible
-    /// cells are now all resident.
+    /// cells are now all resident and the finer tiles shown under it.
     mutating func updateShown(arrivalOf tile: TileID) {
         guard plan.range.isPlanned(tile) else { return }
         putOnScreen(tile)
         guard plan.range.isVisible(tile), let top = baseTop else { return }
+        let hiddenFrom = action.hide.count
+        for finer in shown where finer.level < tile.level && cell(over: finer, atLevel: tile.level) == tile {
+            action.hide.append(finer)
+        }
+        for index in hiddenFrom..<action.hide.count { takeOffScreen(action.hide[index]) }
         for level in stride(from: tile.level + 1, to: top, by: 1) {
-            let shift = level - tile.level
-            let over = TileID(level: level, column: tile.column >> shift, row: tile.row >> shift)
+            let over = cell(over: tile, atLevel: level)
             if shown.contains(over) && !coversMissingCell(over) {
                 takeOffScreen(over)
                 action.hide.append(over)
@@ -48,11 +54,21 @@ extension TileCacheStateMachine {
         image.map { min($0.planner.baseLevel, $0.planner.pyramid.levelCount) }
     }
 
-    /// Whether a shown tile stays shown under the current plan: a planned tile, or a coarser
-    /// one over a missing visible cell.
+    /// Whether a shown tile stays shown under the current plan: a planned tile, a coarser one
+    /// over a missing visible cell, or a finer one under a missing visible cell.
     private func stillShown(_ tile: TileID) -> Bool {
         guard let level = plan.range.level else { return false }
+        if tile.level < level {
+            let over = cell(over: tile, atLevel: level)
+            return plan.range.isVisible(over) && !isResident(over)
+        }
         return plan.range.isPlanned(tile) || (tile.level > level && coversMissingCell(tile))
+    }
+
+    /// The tile of a coarser `level` that `tile` lies under.
+    private func cell(over tile: TileID, atLevel level: Int) -> TileID {
+        let shift = level - tile.level
+        return TileID(level: level, column: tile.column >> shift, row: tile.row >> shift)
     }
 
     private mutating func putOnScreen(_ tile: TileID) {

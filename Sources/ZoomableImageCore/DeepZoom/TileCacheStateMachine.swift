@@ -33,7 +33,8 @@ import Foundation
 ///   kinds and cancel margin loads; a margin tile only the first.
 /// - Shown: the resident tiles of the plan, and every resident coarser tile over a visible cell
 ///   whose tile at the planned level is not resident yet (or failed) — so no hole opens while
-///   finer tiles arrive. Finer tiles than the plan's are hidden.
+///   finer tiles arrive. A finer tile already shown stays while the visible cell over it is
+///   missing (a zoom-out keeps its sharp tiles until the coarser one arrives); others are hidden.
 /// - A tile leaving the plan while loading is cancelled; a failed tile is reported once and not
 ///   asked for again for this image.
 @_spi(Internals) public struct TileCacheStateMachine: Equatable, Sendable {

@@ -105,6 +105,27 @@ import Testing
         #expect(cache.isResident(Self.tile(0, 0, level: 1)))
     }
 
+    @Test func finerShownTilesStayAfterAZoomOutUntilTheCoarserOnesArrive() {
+        var cache = Self.cache()
+        // Level 0 at the top-left: (0,0) (1,0) visible, (0,1) (1,1) (2,0) (2,1) margin, all shown.
+        Self.completeAll(cache.plan(Self.topLeft), in: &cache)
+        // Out to level 1 (0.5 device px per stored px over 1000 × 500 stored px): visible are level
+        // 1's (0,0) (stored 0 ..< 512) and (1,0) (512 ..< 1000), neither resident. Level 0's
+        // columns 0 ..< 2, rows 0 ..< 2 lie under level 1's (0,0) (column >> 1, row >> 1), and
+        // (2,0) (2,1) under its (1,0): all six stay shown rather than dropping to the base.
+        let overview = TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 1000, height: 500), devicePixelsPerStoredPixel: 0.5)
+        let zoomedOut = cache.plan(overview)
+        #expect(zoomedOut.hide.isEmpty)
+        #expect(Set(zoomedOut.load.prefix(2)) == [Self.tile(0, 0, level: 1), Self.tile(1, 0, level: 1)])
+        // Level 1's (0,0) arrives: the four level-0 tiles under it go, (2,0) and (2,1) stay.
+        let first = cache.tileLoaded(Self.tile(0, 0, level: 1), generation: cache.generation, bytes: Self.tileBytes)
+        #expect(first.show == [Self.tile(0, 0, level: 1)])
+        #expect(Set(first.hide) == [Self.tile(0, 0), Self.tile(1, 0), Self.tile(0, 1), Self.tile(1, 1)])
+        let second = cache.tileLoaded(Self.tile(1, 0, level: 1), generation: cache.generation, bytes: Self.tileBytes)
+        #expect(Set(second.hide) == [Self.tile(2, 0), Self.tile(2, 1)])
+        #expect(cache.shown == [Self.tile(0, 0, level: 1), Self.tile(1, 0, level: 1)])
+    }
+
     @Test func aFailedTileIsReportedOnceAndItsCoarserTileStays() {
         var cache = Self.cache()
         let overview = TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 1000, height: 500), devicePixelsPerStoredPixel: 0.5)

@@ -48,7 +48,7 @@ enum TileCacheInvariants {
         return nil
     }
 
-    /// Every shown tile is resident and not finer than the plan; every resident planned tile is
+    /// Every shown tile is resident, and finer than the plan only under a missing visible cell; every resident planned tile is
     /// shown; for every visible cell not resident at the planned level, every resident coarser
     /// tile over it (below the base) is shown — so the cell shows the best resident image, or
     /// the base.
@@ -58,7 +58,15 @@ enum TileCacheInvariants {
         guard case .tiles(let level, let visible, let planned) = cache.range else {
             return cache.shown.isEmpty ? nil : "base only, yet \(cache.shown.count) tiles shown"
         }
-        for tile in cache.shown where tile.level < level { return "shown finer than level \(level): \(tile)" }
+        for tile in cache.shown where tile.level < level {
+            // Finer tiles stay only under a visible cell of the planned level that is missing.
+            let shift = level - tile.level
+            let column = tile.column >> shift, row = tile.row >> shift
+            if !visible.columns.contains(column) || !visible.rows.contains(row)
+                || cache.isResident(TileID(level: level, column: column, row: row)) {
+                return "shown finer than level \(level) not under a missing visible cell: \(tile)"
+            }
+        }
         for (tile, state) in cache.tiles where state.isResident && tile.level == level
             && planned.columns.contains(tile.column) && planned.rows.contains(tile.row) && !cache.shown.contains(tile) {
             return "resident planned tile hidden: \(tile)"
