@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// An IIIF Image API 3 image information document (`info.json`): the image's size, its tiles,
-/// which levels the server has, and the request path of each tile.
+/// An IIIF Image API 3 or 2 image information document (`info.json`): the image's size, its
+/// tiles, which levels the server has, and the request path of each tile.
 ///
 /// Only what tiling needs is read: `width`, `height` and the first entry of `tiles`
 /// (`width`, an optional `height` equal to it, `scaleFactors`). A scale factor of 2^k is this
@@ -21,9 +21,11 @@ import CoreGraphics
 /// A tile's path follows the Image API 3.0 implementation notes ("Tile region parameter
 /// calculation"): the region is the tile's cell in full-size pixels, clipped at the right and
 /// bottom edges, and the size is that region divided by the scale factor, rounded up. Append it
-/// to the service's ``id``. Region and size are always spelled `x,y,w,h` and `w,h` (never `full`
-/// or `max`), the names a level-0 server's static files have — `vips dzsave --layout iiif3`
-/// writes exactly these.
+/// to the service's ``id``. Region and size are always spelled `x,y,w,h` and, for API 3, `w,h`
+/// (never `full` or `max`), the names a level-0 server's static files have — `vips dzsave
+/// --layout iiif3` writes exactly these. An API 2 document (its `@context` is
+/// `http://iiif.io/api/image/2/context.json`) gets the size as `w,`, API 2's canonical form, the
+/// names `vips dzsave --layout iiif` writes.
 public struct IIIFImageInfo: Equatable, Sendable {
     /// The image's levels and tiles: the full size, the tile width, no overlap.
     public var pyramid: TilePyramid
@@ -33,6 +35,8 @@ public struct IIIFImageInfo: Equatable, Sendable {
     /// The service's `id` (IIIF 3) or `@id` (IIIF 2), the base of every request; `nil` when the
     /// document has neither.
     public let id: String?
+    /// Whether tile sizes are spelled `w,` (Image API 2's canonical form) rather than `w,h`.
+    let spellsSizeByWidth: Bool
 
     /// Reads an `info.json`.
     ///
@@ -69,6 +73,17 @@ public struct IIIFImageInfo: Equatable, Sendable {
         self.pyramid = pyramid
         self.levels = levels
         id = document.id ?? document.legacyID
+        spellsSizeByWidth = Self.isVersion2(context: document.context?.names ?? [], type: document.type?.names ?? [],
+                                            hasID: document.id != nil, hasLegacyID: document.legacyID != nil)
+    }
+
+    /// Whether a document is Image API 2: its `@context` names API 2's context and not API 3's,
+    /// its `type` is not `ImageService3`; without either context, a document with only an `@id`
+    /// (API 2's name for the service) is API 2. Anything else is read as API 3.
+    static func isVersion2(context: [String], type: [String], hasID: Bool, hasLegacyID: Bool) -> Bool {
+        let names2 = context.contains("http://iiif.io/api/image/2/context.json")
+        let names3 = context.contains("http://iiif.io/api/image/3/context.json") || type.contains("ImageService3")
+        return !names3 && (names2 || (hasLegacyID && !hasID))
     }
 
     /// A JSON number as a whole number within `range`. Numbers are decoded as `Double` and
@@ -105,8 +120,9 @@ public struct IIIFImageInfo: Equatable, Sendable {
         return absolute ?? infoURL.deletingLastPathComponent()
     }
 
-    /// A tile's request path: `"{x},{y},{w},{h}/{w'},{h'}/0/default.jpg"`, region in full-size
-    /// pixels and size in the level's pixels, per the Image API 3.0 implementation notes.
+    /// A tile's request path: `"{x},{y},{w},{h}/{w'},{h'}/0/default.jpg"` (API 2:
+    /// `"{x},{y},{w},{h}/{w'},/0/default.jpg"`), region in full-size pixels and size in the
+    /// level's pixels, per the Image API 3.0 (2.1) implementation notes.
     ///
     /// - Parameter tile: the tile.
     /// - Returns: the path relative to the service's `id`; `nil` for a level not in ``levels`` or
@@ -121,7 +137,8 @@ public struct IIIFImageInfo: Equatable, Sendable {
         let y = tile.row * cell
         let width = min(cell, pyramid.width - x)
         let height = min(cell, pyramid.height - y)
-        return "\(x),\(y),\(width),\(height)/\((width + factor - 1) / factor),\((height + factor - 1) / factor)/0/default.jpg"
+        let size = spellsSizeByWidth ? "" : "\((height + factor - 1) / factor)"
+        return "\(x),\(y),\(width),\(height)/\((width + factor - 1) / factor),\(size)/0/default.jpg"
     }
 }
 
@@ -133,13 +150,25 @@ private struct Document: Decodable {
         var scaleFactors: [Double]
     }
 
+    /// `@context` or `type`: one string or a list of them; anything else reads as none.
+    struct Names: Decodable {
+        var names: [String]
+
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            names = (try? value.decode([String].self)) ?? (try? value.decode(String.self)).map { [$0] } ?? []
+        }
+    }
+
     var id: String?
     var legacyID: String?
+    var context: Names?
+    var type: Names?
     var width: Double
     var height: Double
     var tiles: [Tiles]?
 
     enum CodingKeys: String, CodingKey {
-        case id, legacyID = "@id", width, height, tiles
+        case id, legacyID = "@id", context = "@context", type, width, height, tiles
     }
 }

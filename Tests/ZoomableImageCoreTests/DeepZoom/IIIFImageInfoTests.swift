@@ -52,6 +52,28 @@ import Testing
         #expect(info.tilePath(for: TileID(level: 3, column: 1, row: 0)) == "4096,0,1904,4000/238,500/0/default.jpg")
     }
 
+    // Image API 2's canonical size is `w,` (2.1 "Canonical URI Syntax"; a level-0 server's
+    // static files have only that name); API 3's is `w,h`. Which API: `@context` (a string or a
+    // list), API 3's `type` "ImageService3", else an `@id` without an `id` means API 2. The tile
+    // is level 1's column 1 of 700 × 300: region 512,0,188,300, size 94 × 150.
+    @Test(arguments: [
+        (#""@context": "http://iiif.io/api/image/2/context.json", "@id": "x", "#, "512,0,188,300/94,/0/default.jpg"),
+        (#""@context": ["http://iiif.io/api/image/2/context.json"], "#, "512,0,188,300/94,/0/default.jpg"),
+        (#""@id": "x", "#, "512,0,188,300/94,/0/default.jpg"),
+        (#""@context": "http://iiif.io/api/image/3/context.json", "@id": "x", "#, "512,0,188,300/94,150/0/default.jpg"),
+        (#""@context": ["http://example.org/extension.json", "http://iiif.io/api/image/3/context.json"], "#,
+         "512,0,188,300/94,150/0/default.jpg"),
+        (#""type": "ImageService3", "@id": "x", "#, "512,0,188,300/94,150/0/default.jpg"),
+        (#""id": "x", "#, "512,0,188,300/94,150/0/default.jpg"),
+        (#""@context": {"a": 1}, "type": 3, "#, "512,0,188,300/94,150/0/default.jpg"),   // unreadable: API 3
+        ("", "512,0,188,300/94,150/0/default.jpg"),
+    ])
+    func anImageAPI2DocumentGetsSizesByWidth(fields: String, path: String) throws {
+        let json = #"{\#(fields)"width": 700, "height": 300, "tiles": [{"width": 256, "scaleFactors": [1, 2]}]}"#
+        let info = try IIIFImageInfo(json: Data(json.utf8))
+        #expect(info.tilePath(for: TileID(level: 1, column: 1, row: 0)) == path)
+    }
+
     @Test func anIIIF2IdentifierIsRead() throws {
         let json = #"{"@id": "https://example.org/iiif2/page", "width": 10, "height": 20, "tiles": [{"width": 8, "scaleFactors": [1]}]}"#
         #expect(try IIIFImageInfo(json: Data(json.utf8)).id == "https://example.org/iiif2/page")

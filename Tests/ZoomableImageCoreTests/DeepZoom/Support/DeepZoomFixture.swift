@@ -17,6 +17,8 @@ enum DeepZoomFixture {
     static let dziTiles = folder.appendingPathComponent("gradient_files")
     /// The IIIF tile set's folder (its `info.json` and tiles).
     static let iiif = folder.appendingPathComponent("iiif")
+    /// What `vips dzsave --layout iiif` (Image API 2) wrote for the same image.
+    static let iiif2 = folder.appendingPathComponent("iiif2")
 
     /// Every regular file under `folder`, as paths relative to it, e.g. `"10/2_1.jpg"`.
     static func files(under folder: URL) -> Set<String> {
