@@ -26,9 +26,9 @@ struct DecodedCopy: Sendable {
     let tiles: TileLoader<OriginalImageSource.Bitmap>.Load
 
     /// Decodes a large file's copy: its header first, then the copy as large as the request needs
-    /// (``DecodeRequest/copyPixelSide(for:byteBudget:)``) — tiled, when the file is too large to
-    /// decode whole within the budget. Cancellation is checked around each ImageIO call, which
-    /// can't be interrupted.
+    /// (``DecodeRequest/copyPixelSide(for:frameCount:byteBudget:)``) — tiled, when even the copy
+    /// that covers the maximum zoom would not fit the budget (never for an animation).
+    /// Cancellation is checked around each ImageIO call, which can't be interrupted.
     ///
     /// - Parameter makeSource: opens the file or bytes anew.
     static func file(_ makeSource: @escaping @Sendable () -> CGImageSource?) -> CopyDecoder {
@@ -37,7 +37,8 @@ struct DecodedCopy: Sendable {
             var source = try OriginalImageSource.open(makeSource)
             try Task.checkCancellation()
             // Every frame of an animation is decoded at the copy's size (its ImageIO thumbnail).
-            source.copyMaximumPixelSize = max(1, request.copyPixelSide(for: source.original))
+            source.copyMaximumPixelSize = max(1, request.copyPixelSide(for: source.original,
+                                                                       frameCount: source.sequence.timeline.frameCount))
             let bitmap = try makeSource().flatMap { source.decodeCopy(from: $0, imageIndex: source.imageIndex) }
                 .orThrow(ImageLoadingError.unreadableImage)
             try Task.checkCancellation()
@@ -46,7 +47,8 @@ struct DecodedCopy: Sendable {
             return DecodedCopy(bitmap: bitmap,
                                description: ImageDescription(size: bitmap.pixelSize, scale: 1, orientation: .up,
                                                              original: source.original,
-                                                             tiling: request.tiling(for: source.original)),
+                                                             tiling: request.tiling(for: source.original,
+                                                                                     frameCount: source.sequence.timeline.frameCount)),
                                source: source, tiledPixels: nil, tiles: { tile in
                                    // One read of a large file at a time: a tile's region decode
                                    // may decode every row above it. A tile cancelled while it

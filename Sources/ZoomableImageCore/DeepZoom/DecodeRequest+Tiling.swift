@@ -9,34 +9,43 @@ extension DecodeRequest {
     /// decodes 256 px tiles would need for a JPEG.
     @_spi(Internals) public static let fileTileSize = 512
 
-    /// Whether a large local file is shown tiled, and how: tiled when decoding it whole at full
-    /// resolution (4 bytes per stored pixel) would take more than `byteBudget` — then the view
-    /// shows a base copy and tiles of ``fileTileSize`` px without overlap, planned like any
-    /// pyramid; otherwise (`nil`) a downsampled copy as ``plan(for:)`` sizes it.
+    /// Whether a large local file is shown tiled, and how: tiled only when the downsampled copy
+    /// that covers the maximum zoom (``plan(for:)``) would itself take more than `byteBudget`
+    /// (4 bytes per pixel) — then the view shows a base copy and tiles of ``fileTileSize`` px
+    /// without overlap, planned like any pyramid; otherwise (`nil`) that copy, which loses nothing
+    /// the screen can show. ImageIO has no region decode (a JPEG tile decodes every row above
+    /// it), so tiling is kept for files no copy within the budget can show.
     ///
-    /// A 48 MP photo (8064 × 6048 × 4 = 195 084 288 bytes) is tiled under the default 128 MiB
-    /// (134 217 728 bytes); a 24 MP one (6000 × 4000 × 4 = 96 000 000 bytes) is not.
+    /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a
+    /// 6288 × 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is
+    /// not tiled. With maximum zoom 8 the copy is the whole original (195 084 288 bytes): tiled.
+    /// An animation (more than one frame) is never tiled: its frames play from copies of the
+    /// whole image.
     ///
     /// - Parameters:
     ///   - original: the file's stored pixel size and orientation.
+    ///   - frameCount: how many frames the file shows (`ImageSequence`'s); default 1, a still.
     ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
     /// - Returns: the tiling, its base level for this request's container; `nil` to decode a copy.
-    @_spi(Internals) public func tiling(for original: OriginalImage,
+    @_spi(Internals) public func tiling(for original: OriginalImage, frameCount: Int = 1,
                                         byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> ImageTiling? {
         let pyramid = TilePyramid(storedPixelSize: original.pixelSize, tileSize: Self.fileTileSize)
-        guard pyramid.byteCount(ofLevel: 0) > byteBudget else { return nil }
+        guard frameCount <= 1, plan(for: original).decodedByteCount > byteBudget else { return nil }
         return ImageTiling(pyramid: pyramid, orientation: original.orientation, for: self, byteBudget: byteBudget)
     }
 
     /// The longest side, in pixels, to decode a local file's copy at: the base level's for a
-    /// tiled file (``tiling(for:byteBudget:)``), else the downsampling plan's.
+    /// tiled file (``tiling(for:frameCount:byteBudget:)``), else the downsampling plan's.
     ///
     /// - Parameters:
     ///   - original: the file's stored pixel size and orientation.
+    ///   - frameCount: how many frames the file shows; default 1, a still.
     ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
-    @_spi(Internals) public func copyPixelSide(for original: OriginalImage,
+    @_spi(Internals) public func copyPixelSide(for original: OriginalImage, frameCount: Int = 1,
                                                byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> Int {
-        guard let tiling = tiling(for: original, byteBudget: byteBudget) else { return plan(for: original).maximumPixelSize }
+        guard let tiling = tiling(for: original, frameCount: frameCount, byteBudget: byteBudget) else {
+            return plan(for: original).maximumPixelSize
+        }
         let base = tiling.basePixelSize
         return Int(max(base.width, base.height))
     }

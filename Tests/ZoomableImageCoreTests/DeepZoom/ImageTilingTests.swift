@@ -59,25 +59,42 @@ import Testing
 
     // MARK: - Local files
 
-    /// 8064 × 6048 × 4 = 195 084 288 bytes > 134 217 728: tiled, 512 px tiles. Shown `.right`
-    /// (6048 × 8064 oriented) in 393 pt: 393 / 6048 · 3 = 0.1949 device pixels per stored pixel,
-    /// level 2 (0.25 ≥ 0.1949 > 0.125): a 2016 × 1512 px base copy, decoded 2016 px on its longest side.
-    @Test func aFileTooLargeToDecodeWholeIsTiled() throws {
+    /// Shown `.right` (6048 × 8064 oriented) in 393 × 852 pt, aspect fit: 393 pt wide (393 / 6048
+    /// < 852 / 8064), 524 pt tall. Maximum zoom 4 at @3x is 12 device px per point: the copy keeps
+    /// 393 · 12 / 6048 = 0.7798 of the pixels, 4716 × 6288 px = 118 614 528 B ≤ 134 217 728: a copy,
+    /// not tiles (a 48 MP JPEG tile would decode every row above it).
+    @Test func a48MPPhotoWhoseCopyFitsTheBudgetIsNotTiled() {
         let original = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .right)
-        let tiling = try #require(Self.iPhone.tiling(for: original))
-        #expect(tiling.pyramid == TilePyramid(storedPixelSize: original.pixelSize, tileSize: 512))
-        #expect(tiling.baseLevel == 2 && tiling.basePixelSize == CGSize(width: 2016, height: 1512))
-        #expect(Self.iPhone.copyPixelSide(for: original) == 2016)
+        #expect(Self.iPhone.tiling(for: original) == nil)
+        #expect(Self.iPhone.copyPixelSide(for: original) == 6288)
     }
 
-    /// 6000 × 4000 × 4 = 96 000 000 bytes: decoded as a copy, 393 · 4 · 3 = 4716 px across (the
-    /// width is the limit: 393 / 6000 < 852 / 4000).
+    /// Maximum zoom 8 (24 device px per point): 393 · 24 / 6048 > 1, so the copy is the whole
+    /// original, 8064 × 6048 × 4 = 195 084 288 B > 134 217 728: tiled, 512 px tiles. At rest 393 /
+    /// 6048 · 3 = 0.1949 device pixels per stored pixel, level 2 (0.25 ≥ 0.1949 > 0.125): a
+    /// 2016 × 1512 px base copy, decoded 2016 px on its longest side.
+    @Test func aFileWhoseCopyWouldPassTheBudgetIsTiled() throws {
+        let original = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .right)
+        var request = Self.iPhone
+        request.maximumZoomScale = 8
+        let tiling = try #require(request.tiling(for: original))
+        #expect(tiling.pyramid == TilePyramid(storedPixelSize: original.pixelSize, tileSize: 512))
+        #expect(tiling.baseLevel == 2 && tiling.basePixelSize == CGSize(width: 2016, height: 1512))
+        #expect(request.copyPixelSide(for: original) == 2016)
+        // An animation of that size is never tiled: its copy is the plan's, the whole original.
+        #expect(request.tiling(for: original, frameCount: 12) == nil)
+        #expect(request.copyPixelSide(for: original, frameCount: 12) == 8064)
+        #expect(request.tiling(for: original, frameCount: 1) != nil)
+    }
+
+    /// 6000 × 4000, up: 393 pt wide, copy 4716 px across (393 · 12), 4716 × 3144 px = 59 308 416 B:
+    /// a copy. Under a 32 MiB budget (33 554 432 B) that copy no longer fits: tiled.
     @Test func aFileThatFitsTheBudgetIsACopy() {
         let original = OriginalImage(pixelSize: CGSize(width: 6000, height: 4000), orientation: .up)
         #expect(Self.iPhone.tiling(for: original) == nil)
         #expect(Self.iPhone.copyPixelSide(for: original) == 4716)
-        // A smaller budget tiles it.
-        #expect(Self.iPhone.tiling(for: original, byteBudget: 64 << 20) != nil)
+        #expect(Self.iPhone.tiling(for: original, byteBudget: 32 << 20) != nil)
+        #expect(Self.iPhone.tiling(for: original, byteBudget: 64 << 20) == nil)
     }
 
     // MARK: - Traces
