@@ -72,7 +72,9 @@ struct DecodedCopy: Sendable {
             let tiling = ImageTiling(pyramid: pyramid, availableLevels: levels ?? .max, for: request)
             let load: TileLoader<OriginalImageSource.Bitmap>.Load = { tile in
                 let image = try await source.image(for: tile)
-                return (OriginalImageSource.Bitmap(cgImage: image), image.width * image.height * 4)
+                // What the bitmap holds, row padding and wide-colour formats included (a row's
+                // bytes times the rows). https://developer.apple.com/documentation/coregraphics/cgimage/bytesperrow
+                return (OriginalImageSource.Bitmap(cgImage: image), image.bytesPerRow * image.height)
             }
             let base = try await TileStitcher.stitch(TileStitch(base: tiling)) { tile in
                 await TileLoader<OriginalImageSource.Bitmap>.load(tile, load)?.tile

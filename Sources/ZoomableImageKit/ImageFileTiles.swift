@@ -38,7 +38,7 @@ struct ImageFileTiles: Sendable {
         }.first.orThrow(ImageLoadingError.unreadableImage)
         _ = image.cropping(to: plan.crop).map { context.draw($0, in: plan.drawRect) }
         let bitmap = try context.makeImage().orThrow(ImageLoadingError.unreadableImage)
-        return (OriginalImageSource.Bitmap(cgImage: bitmap), bitmap.width * bitmap.height * 4)
+        return (OriginalImageSource.Bitmap(cgImage: bitmap), bitmap.bytesPerRow * bitmap.height)
     }
 }
 #endif

@@ -20,6 +20,10 @@ struct LabelledGridTiles: TileSource {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         format.opaque = true
+        // 8-bit sRGB, 4 bytes per pixel as the budget assumes (a wide-colour screen would get an
+        // extended-range format, 8 bytes per pixel).
+        // https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/range/standard
+        format.preferredRange = .standard
         let image = UIGraphicsImageRenderer(size: rect.size, format: format).image { context in
             UIColor(hue: CGFloat(tile.level % 6) / 6, saturation: 0.25, brightness: 1, alpha: 1).setFill()
             context.fill(CGRect(origin: .zero, size: rect.size))

@@ -176,7 +176,7 @@ import Foundation
     /// - Parameters:
     ///   - tile: the tile.
     ///   - generation: the generation the load was started in.
-    ///   - bytes: the decoded image's bytes (4 per pixel); negative counts as 0.
+    ///   - bytes: the decoded image's bytes (its rows' bytes × its height); negative counts as 0.
     /// - Returns: what to do; ``TileCacheAction/none`` for a stale completion (another
     ///   generation, or a tile not loading), which changes nothing.
     public mutating func tileLoaded(_ tile: TileID, generation: Int, bytes: Int) -> TileCacheAction {
