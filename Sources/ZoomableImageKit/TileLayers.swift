@@ -38,6 +38,10 @@ final class TileLayers {
             let layer = CALayer()
             layer.contents = images[tile]?.cgImage
             layer.magnificationFilter = filter
+            // Tiles abut: an antialiased edge would show a seam between them. The default comes
+            // from the app's `UIViewEdgeAntialiasing` Info.plist key, so it is set here.
+            // https://developer.apple.com/documentation/quartzcore/calayer/allowsedgeantialiasing
+            layer.allowsEdgeAntialiasing = false
             place(layer, view.host.interaction.tilePlacement(of: tile))
             layers[tile] = layer
             container.addSublayer(layer)
