@@ -59,17 +59,18 @@ extension ZoomableImageView {
             at: target, magnification: pixelMagnification).rawValue)
     }
 
-    /// Follows the system's memory warnings (a selector-based observer: removed with the view).
-    func observeMemoryWarnings() {
-        NotificationCenter.default.addObserver(self, selector: #selector(didReceiveMemoryWarning),
-                                               name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
-    }
-
-    /// The system is short of memory: back to the base copy and the visible tiles. UIKit posts
-    /// the notification on the main thread.
+    /// Follows the system's memory warnings: back to the base copy and the visible tiles. A block
+    /// observer, so no `@objc` method of the view's can be overridden by an app's subclass (UIKit's
+    /// own `didReceiveMemoryWarning` is a view controller's name); the observation ends with the
+    /// view's drawing. UIKit posts the notification on the main thread.
     /// https://developer.apple.com/documentation/uikit/uiapplication/1622920-didreceivememorywarningnotificat
-    @objc func didReceiveMemoryWarning() {
-        host.send(.memoryWarning)
+    /// https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)
+    func observeMemoryWarnings() {
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main) { [weak self] _ in
+            MainActorBridge.run { self?.host.send(.memoryWarning) }
+        }
+        deepZoom.memoryWarnings = NotificationObservation(token: token)
     }
 
     // MARK: - Readouts
@@ -89,14 +90,41 @@ final class DeepZoomDrawing {
     let layers = TileLayers()
     /// Loads one tile of the image on screen (set when its copy is shown).
     var load: TileLoader<OriginalImageSource.Bitmap>.Load = { throw TileFetchError.noSuchTile($0) }
+    /// The loads running, cancelled when the view goes away (a load's task holds the loader, not
+    /// the view, and would otherwise fetch and decode to the end).
+    nonisolated let runningLoads = TileLoadTasks()
     /// Runs the loads; each end goes to the interaction, which says whether to keep the image.
-    lazy var loader = TileLoader<OriginalImageSource.Bitmap> { [weak self] tile, generation, bytes in
+    lazy var loader = TileLoader<OriginalImageSource.Bitmap>(runningLoads: runningLoads) { [weak self] tile, generation, bytes in
         self?.view?.host.send(.tileLoadEnded(tile, generation: generation, bytes: bytes))
         return self?.view?.host.interaction.tiles.isResident(tile) == true
     }
 
+    /// The memory-warning observation, removed when the drawing goes.
+    var memoryWarnings: NotificationObservation?
+
     init(view: ZoomableImageView) {
         self.view = view
+    }
+
+    /// Only the view holds its drawing: it is going away, and so is the view.
+    deinit {
+        runningLoads.cancelAll()
+    }
+}
+
+/// A block observer's token, removed from the notification center when this goes: a block
+/// observer stays registered until `removeObserver(_:)` is called with its token (only
+/// selector-based observers are removed with their object). `@unchecked Sendable`: the token is
+/// only handed back to the center.
+final class NotificationObservation: @unchecked Sendable {
+    private let token: any NSObjectProtocol
+
+    init(token: any NSObjectProtocol) {
+        self.token = token
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
     }
 }
 #endif

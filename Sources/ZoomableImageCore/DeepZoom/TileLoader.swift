@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Retries wait with the injected `sleep`, so tests run without real waiting.
 @_spi(Internals) @MainActor public final class TileLoader<Tile: Sendable> {
-    /// Loads a tile and says what it holds in memory, in bytes (4 per pixel); throws
+    /// Loads a tile and says what it holds in memory, in bytes (its rows' bytes × its height); throws
     /// ``TileFetchError``, `URLError` or anything else for the retry policy to judge.
     public typealias Load = @Sendable (TileID) async throws -> (tile: Tile, bytes: Int)
     /// Waits a number of seconds; throws when cancelled.
@@ -44,15 +44,20 @@ import Foundation
     /// dropped.
     private var cancelled: [Int: Task<Void, Never>] = [:]
     private var nextToken = 0
+    /// Every load running, for an owner that cancels them from its `deinit`.
+    public nonisolated let runningLoads: TileLoadTasks
 
     /// A loader with nothing loaded.
     ///
     /// - Parameters:
     ///   - retryPolicy: when to retry. Default ``TileRetryPolicy``'s (4 attempts, 0.5 s, 1 s, 2 s).
     ///   - sleep: how to wait between attempts. Default `Task.sleep`.
+    ///   - runningLoads: where the running loads are kept, for ``TileLoadTasks/cancelAll()``.
+    ///     Default a new one.
     ///   - loadEnded: called on the main actor when a load ends, to tell the machine.
     public init(retryPolicy: TileRetryPolicy = TileRetryPolicy(), sleep: @escaping Sleep = TileLoader.taskSleep,
-                loadEnded: @escaping LoadEnded) {
+                runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
+        self.runningLoads = runningLoads
         self.retryPolicy = retryPolicy
         self.sleep = sleep
         self.loadEnded = loadEnded
@@ -98,9 +103,11 @@ import Foundation
             self.finish(tile, generation: generation, token: token, outcome: outcome)
         }
         tasks[tile] = (token, task)
+        runningLoads.add(task, token: token)
     }
 
     private func finish(_ tile: TileID, generation: Int, token: Int, outcome: (tile: Tile, bytes: Int)?) {
+        runningLoads.remove(token: token)
         // A load cancelled (and perhaps started again since) is not this one's to report.
         guard tasks[tile]?.token == token else {
             cancelled[token] = nil
