@@ -61,7 +61,8 @@ struct DecodedCopy: Sendable {
 
     /// Loads a tile source's pyramid and stitches its base copy (``TileStitch/init(base:)``) from
     /// the tiles of the level the request needs at rest, each retried like any tile; a tile that
-    /// fails for good stays transparent in the base.
+    /// fails for good stays transparent in the base, and a base none of whose tiles arrived
+    /// fails the load (``ImageLoadingError/unreadableImage``).
     ///
     /// - Parameter source: the tile source.
     static func tiled<Source: TileSource>(_ source: Source) -> CopyDecoder {

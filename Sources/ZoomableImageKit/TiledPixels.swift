@@ -39,7 +39,8 @@ struct TiledPixels: OriginalPixels {
 /// image is let go once drawn, so a stitch holds its canvas and at most that many tiles.
 enum TileStitcher {
     /// The stitched bitmap: 8-bit RGBA in sRGB, the tiles drawn where the stitch says; `nil` for
-    /// a stitch of nothing (or a canvas Core Graphics cannot make).
+    /// a stitch of nothing, one whose every tile failed (``TileStitch/Tally``), or a canvas Core
+    /// Graphics cannot make.
     ///
     /// - Parameters:
     ///   - stitch: which tiles, where.
@@ -51,17 +52,20 @@ enum TileStitcher {
             CGContext(data: nil, width: Int(stitch.canvasSize.width), height: Int(stitch.canvasSize.height),
                       bitsPerComponent: 8, bytesPerRow: 0, space: $0, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         }
-        await withTaskGroup(of: (TileID, OriginalImageSource.Bitmap?).self) { group in
+        let tally = await withTaskGroup(of: (TileID, OriginalImageSource.Bitmap?).self) { group in
+            var tally = TileStitch.Tally()
             var waiting = stitch.tiles.makeIterator()
             for _ in 0..<TileCacheConfiguration().maximumConcurrentLoads {
                 _ = waiting.next().map { tile in group.addTask { (tile, await load(tile)) } }
             }
             for await (tile, bitmap) in group {
                 _ = bitmap.map { context?.draw($0.cgImage, in: stitch.drawRect(for: tile)) }
+                tally.record(bitmap)
                 _ = waiting.next().map { tile in group.addTask { (tile, await load(tile)) } }
             }
+            return tally
         }
-        return context?.makeImage().map(OriginalImageSource.Bitmap.init(cgImage:))
+        return tally.stitched(context?.makeImage().map(OriginalImageSource.Bitmap.init(cgImage:)))
     }
 }
 #endif
