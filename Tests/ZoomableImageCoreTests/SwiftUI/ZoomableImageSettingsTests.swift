@@ -142,6 +142,21 @@ import Testing
         #expect(ImageSourceKey.image(objectIdentity: nil, id: nil) == ImageSourceKey.image(objectIdentity: nil, id: nil))
     }
 
+    /// A tile source made in `body` is a new value each update: the `id` alone tells pyramids
+    /// apart, it is loaded, and it is never the same image as a URL or `UIImage` with that id
+    /// (the kind is part of the key, by ``ImageSourceKey``'s definition).
+    @Test func tilesAreToldApartByTheirIdAloneAndAreLoaded() {
+        let dzi = ImageSourceKey.tiles(id: AnyHashable("https://example.org/andromeda.dzi"))
+        #expect(dzi == ImageSourceKey.tiles(id: AnyHashable("https://example.org/andromeda.dzi")))
+        #expect(dzi != ImageSourceKey.tiles(id: AnyHashable("https://example.org/orion.dzi")))
+        #expect(dzi != ImageSourceKey.image(objectIdentity: nil, id: AnyHashable("https://example.org/andromeda.dzi")))
+        #expect(dzi.isLoaded)
+        // A new pyramid is a new image: the next update sets (clears) it, then the task loads.
+        var next = Self.base
+        next.source = dzi
+        #expect(next.changes(from: Self.base) == .image)
+    }
+
     @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
         let url = URL(fileURLWithPath: "/tmp/harbour.jpg")
         #expect(ImageSourceKey.url(url, id: nil) == ImageSourceKey.url(URL(fileURLWithPath: "/tmp/harbour.jpg"), id: nil))
