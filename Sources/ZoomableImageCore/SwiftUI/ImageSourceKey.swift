@@ -27,6 +27,8 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
         case url
         /// Encoded bytes the view loads.
         case data
+        /// A tile pyramid the view loads (deep zoom).
+        case tiles
     }
 
     /// What tells two sources of one kind apart.
@@ -68,6 +70,15 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     ///   - id: the app's id for the image, or `nil`.
     public static func data(_ data: Data, id: AnyHashable?) -> Self {
         Self(kind: .data, identity: id.map(Identity.id) ?? .data(DataIdentity(data: data)))
+    }
+
+    /// A tile pyramid to load: the same `id` is the same image. A tile source has no identity of
+    /// its own (a value made in `body` is new on every update), so the app's `id` alone decides —
+    /// and a tiled key never equals an image, URL or bytes key with the same `id`.
+    ///
+    /// - Parameter id: the app's id for the image (its URL, a catalogue number).
+    public static func tiles(id: AnyHashable) -> Self {
+        Self(kind: .tiles, identity: .id(id))
     }
 
     /// Whether the view loads the image itself (a URL or bytes, in the background) rather than

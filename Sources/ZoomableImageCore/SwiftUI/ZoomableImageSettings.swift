@@ -36,6 +36,10 @@ public struct ZoomableImageSettings: Equatable, Sendable {
     public var accessibilityLabel: String?
     /// The `ZoomableImageState` attached (its object identity), or `nil`.
     public var stateIdentity: UInt?
+    /// Whether an animated image the view loads plays. `true` by default (the view's default).
+    public var playsAnimatedImages = true
+    /// Whether Live Text is on. `false` by default (the view's default).
+    public var isLiveTextEnabled = false
 
     /// Settings with every default, for `source`.
     ///
@@ -70,9 +74,13 @@ public struct ZoomableImageSettings: Equatable, Sendable {
         public static let accessibilityLabel = Changes(rawValue: 1 << 6)
         /// Attach another zoom state (or detach it).
         public static let state = Changes(rawValue: 1 << 7)
+        /// Let an animated image play, or hold its first frame.
+        public static let animatedImages = Changes(rawValue: 1 << 8)
+        /// Turn Live Text on or off.
+        public static let liveText = Changes(rawValue: 1 << 9)
 
         /// Every setter.
-        public static let all = Changes(rawValue: (1 << 8) - 1)
+        public static let all = Changes(rawValue: (1 << 10) - 1)
     }
 
     /// The setters whose value differs from `previous`. The first update compares with a new
@@ -96,6 +104,8 @@ public struct ZoomableImageSettings: Equatable, Sendable {
             (.scrollZoomModifiers, scrollZoomModifiers != previous.scrollZoomModifiers),
             (.accessibilityLabel, accessibilityLabel != previous.accessibilityLabel),
             (.state, stateIdentity != previous.stateIdentity),
+            (.animatedImages, playsAnimatedImages != previous.playsAnimatedImages),
+            (.liveText, isLiveTextEnabled != previous.isLiveTextEnabled),
         ]
         for (flag, changed) in flags where changed {
             changes.insert(flag)

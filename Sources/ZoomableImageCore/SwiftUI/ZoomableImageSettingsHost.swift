@@ -23,6 +23,10 @@ public protocol ZoomableImageSettingsHost: AnyObject {
     func applyScrollZoomModifiers(_ modifiers: KeyModifierFlags)
     /// Sets the VoiceOver label (`nil`: the image's own).
     func applyAccessibilityLabel(_ label: String?)
+    /// Lets an animated image play (`true`) or hold its first frame.
+    func applyPlaysAnimatedImages(_ plays: Bool)
+    /// Turns Live Text on or off (a no-op where the system has none).
+    func applyLiveTextEnabled(_ isEnabled: Bool)
     /// Detaches the previous zoom state and attaches the update's, if any.
     func applyState()
 }
@@ -30,7 +34,8 @@ public protocol ZoomableImageSettingsHost: AnyObject {
 extension ZoomableImageSettings {
     /// Calls the setters for `changes`, in the order the view needs: the image first (a new image
     /// returns the view to rest, so what follows applies to it), then layout, limits, gestures,
-    /// drawing, keys, accessibility, and the state last (it reads the view as it then is).
+    /// drawing, keys, accessibility, animation and Live Text (which analyses the frame the
+    /// animation setting leaves on screen), and the state last (it reads the view as it then is).
     ///
     /// - Parameters:
     ///   - changes: what changed (``changes(from:)``).
@@ -44,6 +49,8 @@ extension ZoomableImageSettings {
         if changes.contains(.pixelPresentation) { host.applyPixelPresentation(pixelOptions) }
         if changes.contains(.scrollZoomModifiers) { host.applyScrollZoomModifiers(scrollZoomModifiers) }
         if changes.contains(.accessibilityLabel) { host.applyAccessibilityLabel(accessibilityLabel) }
+        if changes.contains(.animatedImages) { host.applyPlaysAnimatedImages(playsAnimatedImages) }
+        if changes.contains(.liveText) { host.applyLiveTextEnabled(isLiveTextEnabled) }
         if changes.contains(.state) { host.applyState() }
     }
 }

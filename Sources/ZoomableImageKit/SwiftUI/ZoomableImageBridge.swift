@@ -78,6 +78,8 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
         settings.scrollZoomModifiers = configuration.scrollZoomModifiers
         settings.accessibilityLabel = configuration.accessibilityLabel
         settings.stateIdentity = configuration.state.map { UInt(bitPattern: ObjectIdentifier($0)) }
+        settings.playsAnimatedImages = configuration.playsAnimatedImages
+        settings.isLiveTextEnabled = configuration.isLiveTextEnabled
         return settings
     }
 
@@ -166,6 +168,14 @@ extension ZoomableImageBridge: ZoomableImageSettingsHost {
     func applyAccessibilityLabel(_ label: String?) {
         imageView.accessibilityLabel = ZoomableImageSettings.accessibilityLabel(
             label, imageLabel: imageView.image?.accessibilityLabel)
+    }
+
+    func applyPlaysAnimatedImages(_ plays: Bool) {
+        imageView.playsAnimatedImages = plays
+    }
+
+    func applyLiveTextEnabled(_ isEnabled: Bool) {
+        imageView.isLiveTextEnabled = isEnabled
     }
 
     func applyState() {

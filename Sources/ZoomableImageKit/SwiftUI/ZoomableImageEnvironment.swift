@@ -23,6 +23,10 @@ struct ZoomableImageEnvironment {
     var focus: Binding<Bool>?
     /// The deprecated `takesKeyboardFocus()`.
     var takesFocusOnAppear = false
+    /// `liveText(_:)`; off, as in the view.
+    var isLiveTextEnabled = false
+    /// `playsAnimatedImages(_:)`; on, as in the view.
+    var playsAnimatedImages = true
 
     /// The focus request of an update.
     var focusRequest: KeyboardFocusStateMachine.Request {

@@ -38,5 +38,12 @@ struct ZoomableImageSource {
         Self(key: .data(data, id: nil), apply: { _ in }, load: { try await $0.loadImage(data: data) },
              layoutImage: { $0.image })
     }
+
+    /// A tile pyramid, loaded with ``ZoomableImageView/loadTiledImage(_:)``; `id` tells
+    /// pyramids apart (a source made in `body` is a new value on every update).
+    static func tiles(_ tiles: some TileSource, id: AnyHashable) -> Self {
+        Self(key: .tiles(id: id), apply: { _ in }, load: { try await $0.loadTiledImage(tiles) },
+             layoutImage: { $0.image })
+    }
 }
 #endif

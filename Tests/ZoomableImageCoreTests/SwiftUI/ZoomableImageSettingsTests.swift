@@ -23,6 +23,8 @@ import Testing
         func applyPixelPresentation(_ options: PixelPresentationOptions) { calls.append("pixels \(options.showsGrid)") }
         func applyScrollZoomModifiers(_ modifiers: KeyModifierFlags) { calls.append("scroll \(modifiers.rawValue)") }
         func applyAccessibilityLabel(_ label: String?) { calls.append("label \(label ?? "nil")") }
+        func applyPlaysAnimatedImages(_ plays: Bool) { calls.append("animates \(plays)") }
+        func applyLiveTextEnabled(_ isEnabled: Bool) { calls.append("liveText \(isEnabled)") }
         func applyState() { calls.append("state") }
     }
 
@@ -51,7 +53,23 @@ import Testing
         let all = Recorder()
         Self.base.apply(.all, to: all)
         #expect(all.calls == ["image", "contentMode 1", "configuration 4.0", "doubleTap true", "pixels false",
-                              "scroll \(1 << 20)", "label nil", "state"])
+                              "scroll \(1 << 20)", "label nil", "animates true", "liveText false", "state"])
+    }
+
+    /// `.liveText()` and `.playsAnimatedImages(false)` on a new view: both differ from the view's
+    /// defaults (Live Text off, animations on), so the first update applies them — after the
+    /// image, animation before Live Text (which analyses the frame the animation leaves), the
+    /// state last, as `apply(_:to:)` documents.
+    @Test func liveTextAndAStillAnimationApplyAfterTheImageAndBeforeTheState() {
+        var chosen = Self.base
+        chosen.isLiveTextEnabled = true
+        chosen.playsAnimatedImages = false
+        chosen.stateIdentity = 3
+        let recorder = Recorder()
+        let changes = chosen.changes(from: nil)
+        #expect(changes == [.image, .animatedImages, .liveText, .state])
+        chosen.apply(changes, to: recorder)
+        #expect(recorder.calls == ["image", "animates false", "liveText true", "state"])
     }
 
     /// The binding-only update (every pinch event): nothing to apply.
@@ -69,7 +87,7 @@ import Testing
         ("maximum", .configuration), ("bouncesPan", .configuration), ("doubleTap", .doubleTap),
         ("grid", .pixelPresentation), ("gridColor", .pixelPresentation), ("magnification", .pixelPresentation),
         ("scroll", .scrollZoomModifiers), ("label", .accessibilityLabel), ("state", .state),
-        ("image", .image), ("url", .image),
+        ("image", .image), ("url", .image), ("animates", .animatedImages), ("liveText", .liveText),
     ])
     func eachChangeAppliesOnlyItsSetter(change: String, expected: ZoomableImageSettings.Changes) {
         var next = Self.base
@@ -84,6 +102,8 @@ import Testing
         case "scroll": next.scrollZoomModifiers = .alternate
         case "label": next.accessibilityLabel = "Harbour at dusk"
         case "state": next.stateIdentity = 42
+        case "animates": next.playsAnimatedImages = false
+        case "liveText": next.isLiveTextEnabled = true
         case "image": next.source = .image(objectIdentity: 0x6000_0020, id: nil)
         default: next.source = .url(URL(fileURLWithPath: "/tmp/photo.jpg"), id: nil)
         }
@@ -120,6 +140,21 @@ import Testing
         #expect(first != other)                                           // the id decides, not the object
         #expect(ImageSourceKey.image(objectIdentity: 1, id: nil) != ImageSourceKey.image(objectIdentity: 2, id: nil))
         #expect(ImageSourceKey.image(objectIdentity: nil, id: nil) == ImageSourceKey.image(objectIdentity: nil, id: nil))
+    }
+
+    /// A tile source made in `body` is a new value each update: the `id` alone tells pyramids
+    /// apart, it is loaded, and it is never the same image as a URL or `UIImage` with that id
+    /// (the kind is part of the key, by ``ImageSourceKey``'s definition).
+    @Test func tilesAreToldApartByTheirIdAloneAndAreLoaded() {
+        let dzi = ImageSourceKey.tiles(id: AnyHashable("https://example.org/andromeda.dzi"))
+        #expect(dzi == ImageSourceKey.tiles(id: AnyHashable("https://example.org/andromeda.dzi")))
+        #expect(dzi != ImageSourceKey.tiles(id: AnyHashable("https://example.org/orion.dzi")))
+        #expect(dzi != ImageSourceKey.image(objectIdentity: nil, id: AnyHashable("https://example.org/andromeda.dzi")))
+        #expect(dzi.isLoaded)
+        // A new pyramid is a new image: the next update sets (clears) it, then the task loads.
+        var next = Self.base
+        next.source = dzi
+        #expect(next.changes(from: Self.base) == .image)
     }
 
     @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
