@@ -122,6 +122,18 @@ import Testing
         #expect(ImageSourceKey.image(objectIdentity: nil, id: nil) == ImageSourceKey.image(objectIdentity: nil, id: nil))
     }
 
+    /// `ZoomableImage(model.photo, id: "harbour")` where the photo is `nil` until it arrives:
+    /// the arrival under the same id must be a new source (or it is never shown); another
+    /// object under the id, both non-nil, is still the same picture.
+    @Test func anImageArrivingUnderTheSameIdIsANewSource() {
+        let missing = ImageSourceKey.image(objectIdentity: nil, id: AnyHashable("harbour"))
+        let arrived = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: AnyHashable("harbour"))
+        let rebuilt = ImageSourceKey.image(objectIdentity: 0x6000_0990, id: AnyHashable("harbour"))
+        #expect(missing != arrived)
+        #expect(arrived == rebuilt)
+        #expect(ZoomableImageSettings(source: arrived).changes(from: ZoomableImageSettings(source: missing)) == .image)
+    }
+
     @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
         let url = URL(fileURLWithPath: "/tmp/harbour.jpg")
         #expect(ImageSourceKey.url(url, id: nil) == ImageSourceKey.url(URL(fileURLWithPath: "/tmp/harbour.jpg"), id: nil))
