@@ -164,8 +164,9 @@ extension ZoomableImageBridge: ZoomableImageSettingsHost {
     }
 
     func applyAccessibilityLabel(_ label: String?) {
-        imageView.accessibilityLabel = ZoomableImageSettings.accessibilityLabel(
-            label, imageLabel: imageView.image?.accessibilityLabel)
+        // Only the app's label: `nil` leaves the view to take each new image's own label (a copy
+        // of the current image's label set here would stay when the image changes).
+        imageView.accessibilityLabel = label
     }
 
     func applyState() {

@@ -105,10 +105,15 @@ import Testing
         #expect(ZoomableImageSettings.animates(hasAnimation: has, disablesAnimations: disables) == animates)
     }
 
-    @Test func theAppsLabelWinsOverTheImagesOwn() {
-        #expect(ZoomableImageSettings.accessibilityLabel("Harbour", imageLabel: "IMG_0042") == "Harbour")
-        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: "IMG_0042") == "IMG_0042")
-        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: nil) == nil)
+    /// `ZoomableImage(url:)`: the first update sets no image (a reappearing view keeps the one
+    /// its finished load shows); a new URL clears it (the old picture must not stay on screen
+    /// while the new one loads) — `Changes.image`'s documented rule.
+    @Test func aLoadedSourceIsClearedOnlyWhenItChanges() {
+        let harbour = ZoomableImageSettings(source: .url(URL(fileURLWithPath: "/photos/harbour.jpg"), id: nil))
+        let market = ZoomableImageSettings(source: .url(URL(fileURLWithPath: "/photos/market.jpg"), id: nil))
+        #expect(harbour.changes(from: nil) == [])
+        #expect(market.changes(from: harbour) == .image)
+        #expect(ZoomableImageSettings(source: .data(Data([1, 2, 3]), id: nil)).changes(from: harbour) == .image)
     }
 
     /// `UIImage(data:)` in `body` is a new object every update; with an `id` it is the same image.
