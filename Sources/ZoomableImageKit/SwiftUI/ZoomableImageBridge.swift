@@ -177,8 +177,12 @@ extension ZoomableImageBridge: ZoomableImageSettingsHost {
 }
 
 extension ZoomableImageBridge: ZoomableImageViewObserver, KeyboardFocusHost {
+    /// The view moved — a loaded image came to rest, among others: the state hears of it, and a
+    /// bound scale waiting for the view to be able to zoom is applied now (the next layout pass
+    /// may be far off).
     func viewDidWriteGeometry() {
         state?.viewChanged(imageView)
+        viewDidLayout()
     }
 
     func viewDidChangeFirstResponder() {
