@@ -6,16 +6,21 @@ import XCTest
 
 /// `ZoomableImage` hosted in a window, updated the way SwiftUI updates it: what an update applies.
 final class ZoomableImageSwiftUITests: XCTestCase {
-    /// A hosting controller filling a 300 × 500 window.
+    /// A hosting controller filling a 300 × 500 window, in the test host's connected scene and
+    /// key: first responder and focus need a key window (`UIWindow.windowScene`: "The scene
+    /// containing the window"; a window made with `init(frame:)` has none, so it is never key).
     @MainActor
     final class Host {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let window: UIWindow
         let controller: UIHostingController<AnyView>
 
         init<Content: View>(_ content: Content) {
+            let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+            window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow()
+            window.frame = CGRect(x: 0, y: 0, width: 300, height: 500)
             controller = UIHostingController(rootView: AnyView(content))
             window.rootViewController = controller
-            window.isHidden = false
+            window.makeKeyAndVisible()
             controller.view.frame = window.bounds
             layOut()
         }

@@ -26,10 +26,17 @@ struct SwiftUIStateDemoView: View {
         VStack(spacing: 8) {
             image
                 .pixelOverlays(pins, at: \.pixel) { pin in
+                    // A shape alone is no accessibility element: without this, XCUITest
+                    // finds no `swiftui.marker.N`.
                     Circle().fill(Color.red).frame(width: 8, height: 8)
+                        .accessibilityElement()
                         .accessibilityIdentifier("swiftui.marker.\(pin.id)")
                 }
-                .zoomLimits(minimum: 1, maximum: 40)
+                // A maximum of 3 keeps the decode small: the photo's width fills 393 pt on an
+                // iPhone 16 (3×), so DownsamplingPlan decodes 393 · 3 · 3 = 3537 px wide,
+                // 3537 × 2653 ≈ 9.4 MP (37.5 MB) instead of the original's 48.8 MP (195 MB).
+                // (At 40, 393 · 3 · 40 = 47 160 px > 8064: the whole original was decoded.)
+                .zoomLimits(minimum: 1, maximum: 3)
                 .zoomableImageState(zoom)
                 .zoomableImageAccessibilityLabel("48 megapixel test photo")
             readouts

@@ -11,7 +11,9 @@ import CoreGraphics
 ///   the change happens inside `withAnimation` — also during a settle animation, which then heads
 ///   to the bound value.
 /// - During a pinch or pan the fingers win: the binding is corrected to the view's scale.
-/// - A value bound before the view has a size waits for its first layout pass.
+/// - A value bound before the view can zoom (no size yet, or an image still loading) waits for
+///   the view's next layout pass or geometry write (a loaded image comes to rest) — unless the
+///   view reports a zoom change of its own first (a person zoomed): that drops it.
 /// - Otherwise the binding follows the view: every zoom change and end is written to it —
 ///   except while SwiftUI updates the view (state must not change then): the binding is then
 ///   corrected after the update, and a zoom end is delivered after it.
@@ -124,7 +126,8 @@ extension ZoomBindingHost {
         apply(wanted, animated: ZoomableImageSettings.animates(hasAnimation: hasAnimation, disablesAnimations: disablesAnimations))
     }
 
-    /// After a layout pass: applies a bound value that was waiting for the view's size.
+    /// After a layout pass or a geometry write (a loaded image put at rest): applies a bound
+    /// value that was waiting for the view to be able to zoom.
     public func viewDidLayout() {
         guard let pending = binding.pendingValue, viewInteraction.canZoom, !viewInteraction.isGesturing else { return }
         binding.pendingValue = nil
@@ -137,6 +140,7 @@ extension ZoomBindingHost {
         guard !binding.isUpdating else { return }
         binding.knownValue = zoomScale
         binding.lastCorrection = nil
+        binding.pendingValue = nil
         writeBinding(zoomScale)
     }
 

@@ -10,7 +10,8 @@ import Foundation
 ///   pager, a list row); a key whose load failed or was cancelled is tried again;
 /// - a result counts only for the load that was started last: a cancelled or superseded load's
 ///   late result is dropped;
-/// - a cancelled load leaves the phase empty (the next appearance tries again), never a
+/// - a cancelled load (`CancellationError`, `URLError(.cancelled)`, or any error of a cancelled
+///   task) leaves the phase empty (the next appearance tries again), never a
 ///   failure — and so does a load superseded by another image set on the view meanwhile; any
 ///   other error is the failure phase.
 ///
@@ -84,20 +85,33 @@ public struct ImageLoadState<Phase> {
     ///   - result: how it ended.
     ///   - success: the phase of a shown image.
     ///   - failure: the phase of a failed load.
+    ///   - taskIsCancelled: whether the loading task was cancelled (`Task.isCancelled` where the
+    ///     load ran, the default): then any error is the cancellation's.
     /// - Returns: whether the result counted (the phase may have changed).
     @discardableResult
     public mutating func finish(_ generation: Int?, result: Result<Void, any Error>, success: Phase,
-                                failure: (any Error) -> Phase) -> Bool {
+                                failure: (any Error) -> Phase, taskIsCancelled: Bool = Task.isCancelled) -> Bool {
         guard let generation, let current, case .loading(generation) = current.progress else { return false }
         resultCount += 1
         switch result {
         case .success:
             self.current = (current.key, .shown(success))
-        case .failure(let error) where error is CancellationError || error as? ImageLoadingError == .superseded:
+        case .failure(let error) where taskIsCancelled || Self.isCancellation(error):
             self.current = nil
         case .failure(let error):
             self.current = (current.key, .failed(failure(error)))
         }
         return true
+    }
+
+    /// Whether `error` ends a load without failing it: `CancellationError`, `URLSession`'s
+    /// `URLError(.cancelled)` (a remote fetch cancelled with its task), or a load superseded
+    /// by another image.
+    ///
+    /// - Parameter error: what the load threw.
+    /// - Returns: `true` for a cancellation.
+    static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? URLError)?.code == .cancelled
+            || error as? ImageLoadingError == .superseded
     }
 }

@@ -36,20 +36,23 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
         case object(UInt?)
         case url(URL)
         case data(DataIdentity)
-        case id(AnyHashable)
+        /// The app's id; for a `UIImage`, with whether there is one (a `nil` image later given
+        /// under the same id is a new source, or it would never be shown).
+        case id(AnyHashable, hasImage: Bool)
     }
 
     /// Where the image comes from.
     public let kind: Kind
     let identity: Identity
 
-    /// A `UIImage`: the same object, or the same `id` when one is given.
+    /// A `UIImage`: the same object, or the same `id` when one is given — and an image under an
+    /// id is never the same source as no image under it.
     ///
     /// - Parameters:
     ///   - objectIdentity: `ObjectIdentifier(image)`'s bit pattern; `nil` for no image.
     ///   - id: the app's id for the image, or `nil`.
     public static func image(objectIdentity: UInt?, id: AnyHashable?) -> Self {
-        Self(kind: .image, identity: id.map(Identity.id) ?? .object(objectIdentity))
+        Self(kind: .image, identity: id.map { .id($0, hasImage: objectIdentity != nil) } ?? .object(objectIdentity))
     }
 
     /// A URL to load: the same URL, or the same `id` when one is given.
@@ -58,7 +61,7 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     ///   - url: the image's URL.
     ///   - id: the app's id for the image, or `nil`.
     public static func url(_ url: URL, id: AnyHashable?) -> Self {
-        Self(kind: .url, identity: id.map(Identity.id) ?? .url(url))
+        Self(kind: .url, identity: id.map { .id($0, hasImage: true) } ?? .url(url))
     }
 
     /// Encoded bytes to load: the same bytes, or the same `id` when one is given. Comparing keeps
@@ -69,7 +72,7 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     ///   - data: the encoded image.
     ///   - id: the app's id for the image, or `nil`.
     public static func data(_ data: Data, id: AnyHashable?) -> Self {
-        Self(kind: .data, identity: id.map(Identity.id) ?? .data(DataIdentity(data: data)))
+        Self(kind: .data, identity: id.map { .id($0, hasImage: true) } ?? .data(DataIdentity(data: data)))
     }
 
     /// A tile pyramid to load: the same `id` is the same image. A tile source has no identity of
@@ -78,7 +81,7 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     ///
     /// - Parameter id: the app's id for the image (its URL, a catalogue number).
     public static func tiles(id: AnyHashable) -> Self {
-        Self(kind: .tiles, identity: .id(id))
+        Self(kind: .tiles, identity: .id(id, hasImage: true))
     }
 
     /// Whether the view loads the image itself (a URL or bytes, in the background) rather than

@@ -67,8 +67,10 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
     var responder = Responder.unfocused
     /// The last request an update carried.
     var request = Request.none
-    /// A value written to the binding that no update has carried back yet: updates carrying the
-    /// other value are older than the write and are ignored.
+    /// A value written to the binding that no update has carried back yet. The one next update
+    /// carrying the other value is taken as older than the write and ignored; it also ends the
+    /// wait, so a binding that refuses the write (a constant, or a value nothing else sets) is
+    /// obeyed from the update after — the write is never awaited for ever.
     var unobservedWrite: Bool?
     /// Whether the one focus `.onAppear` asks for was asked for.
     var didFocusOnAppear = false
@@ -82,8 +84,8 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
     /// SwiftUI updated the view with `request`.
     public mutating func update(_ request: Request) -> Action {
         if case .bound(let value) = request, let written = unobservedWrite {
-            guard value == written else { return .none }
             unobservedWrite = nil
+            guard value == written else { return .none }
         }
         self.request = request
         switch (request, responder) {

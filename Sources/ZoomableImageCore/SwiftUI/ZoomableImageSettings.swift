@@ -32,7 +32,8 @@ public struct ZoomableImageSettings: Equatable, Sendable {
     public var gridColor: [CGFloat]?
     /// The modifier keys that make a scroll zoom. ⌘ by default.
     public var scrollZoomModifiers: KeyModifierFlags = .command
-    /// The VoiceOver label the app set, or `nil` to keep the image's own.
+    /// The VoiceOver label the app set, or `nil`: then the view's own rule gives it its image's
+    /// label (`ZoomableImageView` adopts each new image's `accessibilityLabel`).
     public var accessibilityLabel: String?
     /// The `ZoomableImageState` attached (its object identity), or `nil`.
     public var stateIdentity: UInt?
@@ -84,15 +85,17 @@ public struct ZoomableImageSettings: Equatable, Sendable {
     }
 
     /// The setters whose value differs from `previous`. The first update compares with a new
-    /// view's own values (every default above) and always sets the image: it applies only what
-    /// the app chose. Limits and scales compare NaN as equal to NaN (a NaN limit the
+    /// view's own values (every default above) and sets a given image — not one the view loads:
+    /// clearing it there would wipe the image a reappearing view still shows (its storage
+    /// outlives the representable), which the load, already done, would not bring back. A later
+    /// new source always sets (clears) the image, so the old picture never stays on screen. Limits and scales compare NaN as equal to NaN (a NaN limit the
     /// configuration replaces is applied once, not on every update).
     ///
     /// - Parameter previous: the settings the last update applied, or `nil` before any.
     /// - Returns: the changes.
     public func changes(from previous: ZoomableImageSettings?) -> Changes {
         guard let previous else {
-            return changes(from: ZoomableImageSettings(source: source)).union(.image)
+            return changes(from: ZoomableImageSettings(source: source)).union(source.isLoaded ? [] : .image)
         }
         var changes: Changes = []
         let flags: [(Changes, Bool)] = [
@@ -121,15 +124,6 @@ public struct ZoomableImageSettings: Equatable, Sendable {
     ///   - disablesAnimations: the transaction's `disablesAnimations`.
     public static func animates(hasAnimation: Bool, disablesAnimations: Bool) -> Bool {
         hasAnimation && !disablesAnimations
-    }
-
-    /// The VoiceOver label to give the view: the app's, else the image's own.
-    ///
-    /// - Parameters:
-    ///   - label: the label the app set, or `nil`.
-    ///   - imageLabel: the image's `accessibilityLabel`, or `nil`.
-    public static func accessibilityLabel(_ label: String?, imageLabel: String?) -> String? {
-        label ?? imageLabel
     }
 
     /// Whether two configurations are the same, NaN equal to NaN.

@@ -4,35 +4,44 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 extension View {
+    /// Does nothing: use the `Binding<Bool>` form with a `@State` Boolean.
+    ///
+    /// A `FocusState` holds a value only for views that use it in `.focused(_:)` — Apple's
+    /// `FocusState.wrappedValue`: "When focus is not in any view that is bound to this state, the
+    /// wrapped value will be `nil` (for optional-typed state) or `false` (for `Bool`- typed
+    /// state)." The zoomable image is a UIKit view SwiftUI's focus system doesn't track, so the
+    /// state always read `false` (and dropped the image's writes): forwarding it would only resign
+    /// a clicked image. Kept so that existing code compiles.
+    ///
+    /// - Parameter isFocused: ignored.
+    /// - Returns: this view, unchanged.
+    @available(*, deprecated, message: "A FocusState reads false unless a view uses it in .focused(_:); pass a Binding<Bool> (e.g. of a @State Boolean)")
+    public func zoomableImageFocused(_ isFocused: FocusState<Bool>.Binding) -> some View {
+        self
+    }
+
     /// Gives the keyboard to the zoomable image in this view when `isFocused` is `true` — so that
     /// ⌘+ and ⌘− zoom a step, ⌘0 returns to rest and the arrow keys move a zoomed image (see
     /// ``ZoomableImageView/keyCommands``) — and takes it back when `false`.
     ///
     /// The binding also follows the keyboard: a click on the image that makes it first responder
     /// writes `true`; a text field taking the keyboard (or the image leaving the window) writes
-    /// `false`. Focus changes never happen inside SwiftUI's update (they follow it), and the image
-    /// never takes the keyboard just because it entered a window again — a page a
-    /// `TabView(.page)` preloads, or a list row scrolled back, leaves a text field its keyboard.
+    /// `false` — and a binding that refuses a write (a constant, or a computed one like the
+    /// pager's below) is obeyed from the update after. Focus changes never happen inside
+    /// SwiftUI's update (they follow it), and the image never takes the keyboard just because it
+    /// entered a window again — a page a `TabView(.page)` preloads, or a list row scrolled back,
+    /// leaves a text field its keyboard.
     ///
     /// ```swift
-    /// @FocusState private var imageFocused: Bool
+    /// @State private var imageFocused = false
     /// …
     /// ZoomableImage(photo)
     ///     .zoomableImageFocused($imageFocused)
     ///     .onAppear { imageFocused = true }
     /// ```
     ///
-    /// - Parameter isFocused: a `@FocusState` Boolean.
-    /// - Returns: a view whose zoomable image takes the keyboard with the focus state.
-    public func zoomableImageFocused(_ isFocused: FocusState<Bool>.Binding) -> some View {
-        zoomableImage {
-            $0.focus = Binding(get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
-        }
-    }
-
-    /// Gives the keyboard to the zoomable image in this view while `isFocused` is `true`, like
-    /// the `FocusState` form, with any Boolean binding — e.g. "this page is the selected one" in
-    /// a pager, so that only the page on screen takes the keyboard:
+    /// In a pager, "this page is the selected one", so that only the page on screen takes the
+    /// keyboard:
     ///
     /// ```swift
     /// ZoomableImage(photos[index])

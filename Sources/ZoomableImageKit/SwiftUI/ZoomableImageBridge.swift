@@ -166,8 +166,9 @@ extension ZoomableImageBridge: ZoomableImageSettingsHost {
     }
 
     func applyAccessibilityLabel(_ label: String?) {
-        imageView.accessibilityLabel = ZoomableImageSettings.accessibilityLabel(
-            label, imageLabel: imageView.image?.accessibilityLabel)
+        // Only the app's label: `nil` leaves the view to take each new image's own label (a copy
+        // of the current image's label set here would stay when the image changes).
+        imageView.accessibilityLabel = label
     }
 
     func applyPlaysAnimatedImages(_ plays: Bool) {
@@ -186,8 +187,12 @@ extension ZoomableImageBridge: ZoomableImageSettingsHost {
 }
 
 extension ZoomableImageBridge: ZoomableImageViewObserver, KeyboardFocusHost {
+    /// The view moved — a loaded image came to rest, among others: the state hears of it, and a
+    /// bound scale waiting for the view to be able to zoom is applied now (the next layout pass
+    /// may be far off).
     func viewDidWriteGeometry() {
         state?.viewChanged(imageView)
+        viewDidLayout()
     }
 
     func viewDidChangeFirstResponder() {

@@ -20,15 +20,14 @@ import UIKit
 /// Each item sends ``ZoomableImageView/zoomIn(_:)``, ``ZoomableImageView/zoomOut(_:)`` or
 /// ``ZoomableImageView/resetZoom(_:)`` along the responder chain from the first responder
 /// (`UIApplication.sendAction(_:to:from:for:)` with no target), so it acts on the zoomable view
-/// that is first responder and does nothing when none is. The views leave these keys to the menu
-/// from then on (as with ``ZoomableImageView/addZoomCommands(to:)``), so no key is offered twice.
+/// that is first responder and does nothing when none is. The views keep offering the same keys
+/// themselves: a `Commands` value is made wherever the scene is, also on an iPhone with a
+/// keyboard, which has no main menu — leaving the keys to a menu that isn't built there would
+/// take ⌘+ ⌘− ⌘0 from every view. (A UIKit app's ``ZoomableImageView/addZoomCommands(to:)`` runs
+/// in `buildMenu(with:)`, only where a main menu is built, and does hand the keys over.)
 public struct ZoomableImageCommands: Commands {
     /// The zoom commands.
-    public init() {
-        MainActorBridge.run {
-            ZoomableImageView.zoomCommandsAreInMainMenu = true
-        }
-    }
+    public init() {}
 
     /// The three items, at the top of the View menu.
     public var body: some Commands {

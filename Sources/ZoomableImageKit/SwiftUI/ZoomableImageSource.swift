@@ -10,7 +10,8 @@ struct ZoomableImageSource {
     typealias Load = @MainActor @Sendable (ZoomableImageView) async throws -> Void
 
     let key: ImageSourceKey
-    /// Sets the image on the view: the given image; nothing for a loaded one (the load sets it).
+    /// Sets the image on the view: the given image; for a loaded one, clears the old image (the
+    /// load sets the new one; ``ZoomableImageSettings/Changes/image`` says when this runs).
     let apply: @MainActor (ZoomableImageView) -> Void
     /// The load, for a URL or data; `nil` for a given image.
     let load: Load?
@@ -30,12 +31,12 @@ struct ZoomableImageSource {
         let load: Load = url.isFileURL
             ? { @MainActor @Sendable view in try await view.loadImage(contentsOf: url) }
             : { @MainActor @Sendable view in try await view.loadImage(data: URLSession.shared.data(from: url).0) }
-        return Self(key: .url(url, id: nil), apply: { _ in }, load: load, layoutImage: { $0.image })
+        return Self(key: .url(url, id: nil), apply: { $0.image = nil }, load: load, layoutImage: { $0.image })
     }
 
     /// Encoded bytes, decoded with ``ZoomableImageView/loadImage(data:)``.
     static func data(_ data: Data) -> Self {
-        Self(key: .data(data, id: nil), apply: { _ in }, load: { try await $0.loadImage(data: data) },
+        Self(key: .data(data, id: nil), apply: { $0.image = nil }, load: { try await $0.loadImage(data: data) },
              layoutImage: { $0.image })
     }
 

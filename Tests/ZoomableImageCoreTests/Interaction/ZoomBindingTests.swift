@@ -127,6 +127,48 @@ import Testing
         #expect(view.interaction.zoomScale == 1 && coordinator.value == 1)
     }
 
+    /// A view with its size (the 300 × 500 pt container) and no image yet — a URL still loading —
+    /// after an update with `value` bound.
+    func waitingForTheImage(bound value: CGFloat) -> Coordinator {
+        let view = SimulatedView()
+        view.send(.initialize(center: .zero, bounds: .zero))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.frame(PhotoView.container, container: PhotoView.container, fromOwnWrite: false))
+        let coordinator = Coordinator(view: view, value: value)
+        coordinator.update()
+        return coordinator
+    }
+
+    /// `ZoomableImage(url:)` with `zoomScale` 2 bound before the load ends: the view has its
+    /// size but no image, so 2 waits. The loaded image's geometry write retries it (the bridge
+    /// calls ``ZoomBindingHost/viewDidLayout()`` then, not only at the next layout pass, which
+    /// may never come): the view is at 2. Setting the image reports no zoom change of its own
+    /// (it starts at rest, 1 → 1), so nothing drops the value before the retry.
+    @Test func aValueBoundBeforeTheImageLoadsIsAppliedWhenTheImageArrives() {
+        let coordinator = waitingForTheImage(bound: 2)
+        let view = coordinator.view
+        #expect(coordinator.binding.pendingValue == 2)               // no image: cannot zoom
+        view.send(.image(PhotoView.photo, identity: 1))              // the load ends
+        #expect(coordinator.binding.pendingValue == 2)
+        coordinator.viewDidLayout()                                  // its geometry write
+        #expect(view.interaction.zoomScale == 2)
+        #expect(coordinator.value == 2)
+    }
+
+    /// A value waiting for the image, and the person zooms the loaded image before any retry
+    /// (pinch to 1.5): the view reported its own change, the binding follows it (1.5) and the
+    /// stale 2 is dropped — a later layout pass must not yank the view to 2.
+    @Test func aWaitingValueIsDroppedWhenTheViewReportsItsOwnChange() {
+        let coordinator = waitingForTheImage(bound: 2)
+        let view = coordinator.view
+        view.send(.image(PhotoView.photo, identity: 1))
+        view.pinch([(1.5, PhotoView.centre)], from: PhotoView.centre, end: true)
+        #expect(coordinator.binding.pendingValue == nil)
+        coordinator.viewDidLayout()
+        #expect(view.interaction.zoomScale == 1.5)
+        #expect(coordinator.value == 1.5)
+    }
+
     @Test func aNewImageStartsAtRestThoughTheBindingStillHoldsTheOldScale() {
         let coordinator = coordinator()
         let view = coordinator.view

@@ -48,6 +48,27 @@ import Testing
         #expect(state.begin(Self.harbour) == 2)
     }
 
+    /// A remote load cancelled with its task: `URLSession` throws `URLError(.cancelled)`, not
+    /// `CancellationError` ("The task was cancelled" is `NSURLErrorCancelled`); and any error a
+    /// cancelled task throws (a decoder giving up) is the cancellation's. Both leave the phase
+    /// empty, never the failure phase, and the next appearance loads again.
+    @Test func aCancelledRemoteLoadIsNoFailure() {
+        var state = ImageLoadState<Phase>(empty: .empty)
+        #expect(finish(&state, state.begin(Self.harbour), .failure(URLError(.cancelled))))
+        #expect(state.phase(for: Self.harbour) == .empty)
+        let second = state.begin(Self.harbour)
+        #expect(second == 2)
+        let counted = state.finish(second, result: .failure(Failure()), success: .success,
+                                   failure: { .failure("\(type(of: $0))") }, taskIsCancelled: true)
+        #expect(counted)
+        #expect(state.phase(for: Self.harbour) == .empty)
+        #expect(state.begin(Self.harbour) == 3)
+        // Any other URL error is a failure.
+        var offline = ImageLoadState<Phase>(empty: .empty)
+        _ = finish(&offline, offline.begin(Self.harbour), .failure(URLError(.notConnectedToInternet)))
+        #expect(offline.phase(for: Self.harbour) == .failure("URLError"))
+    }
+
     @Test func aFailureIsThePhaseAndIsTriedAgainOnReappearance() {
         var state = ImageLoadState<Phase>(empty: .empty)
         _ = finish(&state, state.begin(Self.harbour), .failure(ImageLoadingError.unreadableImage))

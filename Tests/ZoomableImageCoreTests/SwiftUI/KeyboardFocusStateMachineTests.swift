@@ -75,6 +75,22 @@ import Testing
         #expect(focus.update(.bound(false)) == .resignFirstResponder)        // a real change now
     }
 
+    /// A binding that never takes the write (a `FocusState` no `.focused` modifier uses reads
+    /// `false` always; a constant binding): the write is awaited for one update only. By hand:
+    /// click → write `true`; the next `false` may be older than the write (ignored, still
+    /// focused); the one after is the binding's answer — it says `false`, so the view resigns.
+    /// Before the fix every later `false` was ignored and the binding could no longer resign.
+    @Test func aWriteTheBindingNeverTakesIsAwaitedForOneUpdateOnly() {
+        var focus = KeyboardFocusStateMachine()
+        _ = focus.update(.bound(false))
+        #expect(focus.responderChanged(isFirstResponder: true) == .writeBinding(true))
+        #expect(focus.update(.bound(false)) == .none)                        // maybe stale
+        #expect(focus.isFocused)
+        #expect(focus.update(.bound(false)) == .resignFirstResponder)        // the binding's answer
+        #expect(!focus.isFocused)
+        #expect(focus.update(.bound(true)) == .becomeFirstResponder)         // and it still works
+    }
+
     /// The deprecated `takesKeyboardFocus()`: one request, the first time; after the keyboard went
     /// to a text field, later updates and window entries never take it back.
     @Test func focusOnAppearAsksOnlyOnce() {

@@ -125,10 +125,15 @@ import Testing
         #expect(ZoomableImageSettings.animates(hasAnimation: has, disablesAnimations: disables) == animates)
     }
 
-    @Test func theAppsLabelWinsOverTheImagesOwn() {
-        #expect(ZoomableImageSettings.accessibilityLabel("Harbour", imageLabel: "IMG_0042") == "Harbour")
-        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: "IMG_0042") == "IMG_0042")
-        #expect(ZoomableImageSettings.accessibilityLabel(nil, imageLabel: nil) == nil)
+    /// `ZoomableImage(url:)`: the first update sets no image (a reappearing view keeps the one
+    /// its finished load shows); a new URL clears it (the old picture must not stay on screen
+    /// while the new one loads) — `Changes.image`'s documented rule.
+    @Test func aLoadedSourceIsClearedOnlyWhenItChanges() {
+        let harbour = ZoomableImageSettings(source: .url(URL(fileURLWithPath: "/photos/harbour.jpg"), id: nil))
+        let market = ZoomableImageSettings(source: .url(URL(fileURLWithPath: "/photos/market.jpg"), id: nil))
+        #expect(harbour.changes(from: nil) == [])
+        #expect(market.changes(from: harbour) == .image)
+        #expect(ZoomableImageSettings(source: .data(Data([1, 2, 3]), id: nil)).changes(from: harbour) == .image)
     }
 
     /// `UIImage(data:)` in `body` is a new object every update; with an `id` it is the same image.
@@ -155,6 +160,18 @@ import Testing
         var next = Self.base
         next.source = dzi
         #expect(next.changes(from: Self.base) == .image)
+    }
+
+    /// `ZoomableImage(model.photo, id: "harbour")` where the photo is `nil` until it arrives:
+    /// the arrival under the same id must be a new source (or it is never shown); another
+    /// object under the id, both non-nil, is still the same picture.
+    @Test func anImageArrivingUnderTheSameIdIsANewSource() {
+        let missing = ImageSourceKey.image(objectIdentity: nil, id: AnyHashable("harbour"))
+        let arrived = ImageSourceKey.image(objectIdentity: 0x6000_0010, id: AnyHashable("harbour"))
+        let rebuilt = ImageSourceKey.image(objectIdentity: 0x6000_0990, id: AnyHashable("harbour"))
+        #expect(missing != arrived)
+        #expect(arrived == rebuilt)
+        #expect(ZoomableImageSettings(source: arrived).changes(from: ZoomableImageSettings(source: missing)) == .image)
     }
 
     @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
