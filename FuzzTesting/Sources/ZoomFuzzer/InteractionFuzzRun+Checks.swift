@@ -113,9 +113,12 @@ extension InteractionFuzzRun {
         switch input {
         case .pinch(let phase, _, let centroid?, let touchCount, let pinchShown) where phase == .began || phase == .changed:
             // Applied (the engine took the centroid); the baseline is the previous centroid if
-            // the engine's gesture goes on with the same touches, else this one.
+            // the pinch goes on with the same touches, else this one: a pinch's first event is
+            // its own baseline, even during a zooming scroll whose pointer the engine still holds
+            // (the view's documented rule; a seed found this check still measuring from the
+            // pointer).
             guard interaction.engine.focalPoint == centroid else { return nil }
-            let previous = old.engine.isInteracting ? old.engine.focalPoint : nil
+            let previous = old.engine.isInteracting && old.isPinching ? old.engine.focalPoint : nil
             let sameTouches = old.engine.pinchTouchCount == nil || old.engine.pinchTouchCount == touchCount
             (baseline, target, shown) = (sameTouches ? previous ?? centroid : centroid, centroid, pinchShown)
         case .scroll(let phase, _?, _, let pointer?, _, let scrollShown) where phase == .began || phase == .changed:

@@ -136,7 +136,9 @@ extension ZoomInteraction {
         }
         // Per gesture event this would run 120 times a second: the value follows when the
         // gesture ends instead.
-        if !isGesturing, accessibilityZoomScale != scale {
+        // `motion`, not `isGesturing`: that getter, called out of line from here, was handed a
+        // copy of the whole interaction (memcpy, 232 instructions per event).
+        if motion.gesture == nil, accessibilityZoomScale != scale {
             accessibilityZoomScale = scale
             queue(.accessibilityValue(scale))
         }
