@@ -15,6 +15,14 @@ struct SwiftUIDemoView: View {
     @State private var settledZoomScale: CGFloat?
     @State private var lastPixel: CGPoint?
     @State private var imageHasKeyboard = false
+    /// The grid's photo shown in the browser, `nil` when it is not up.
+    @State private var browsed: GridPhoto.ID?
+
+    /// One cell of the grid under the buttons: the screen's picture, numbered.
+    struct GridPhoto: Identifiable {
+        let id: Int
+        let image: UIImage
+    }
 
     var body: some View {
         VStack(spacing: 12) {
@@ -46,7 +54,28 @@ struct SwiftUIDemoView: View {
                 }
             }
             .buttonStyle(.bordered)
+
+            // A grid opening `ZoomableImageBrowser`: tap a cell, swipe, drag down back into it.
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 4), count: 4), spacing: 4) {
+                ForEach(gridPhotos) { photo in
+                    Image(uiImage: photo.image)
+                        .resizable()
+                        .scaledToFill()
+                        .frame(height: 44)
+                        .clipped()
+                        .zoomableImageBrowserSource(photo.id)
+                        .onTapGesture { browsed = photo.id }
+                        .accessibilityIdentifier("swiftui.grid.\(photo.id)")
+                }
+            }
+            .padding(.horizontal)
         }
         .padding(.bottom)
+        .zoomableImageBrowser(gridPhotos, selection: $browsed) { photo, imageView in
+            imageView.image = photo.image
+        }
     }
+
+    /// Four cells showing the screen's picture.
+    private var gridPhotos: [GridPhoto] { (1...4).map { GridPhoto(id: $0, image: image) } }
 }

@@ -1,0 +1,170 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// Each `zoomableImageBrowserSource(_:)` thumbnail's frame in global (window) coordinates, by id.
+struct ZoomableImageBrowserSourceFrames: PreferenceKey {
+    static var defaultValue: [AnyHashable: CGRect] { [:] }
+
+    static func reduce(value: inout [AnyHashable: CGRect], nextValue: () -> [AnyHashable: CGRect]) {
+        value.merge(nextValue()) { _, new in new }
+    }
+}
+
+extension View {
+    /// Marks a thumbnail of item `id` for ``zoomableImageBrowser(_:selection:load:)``: the
+    /// browser closes into this view's frame (global coordinates) when it is dismissed on that
+    /// item. A thumbnail not on screen — scrolled out of a `LazyVGrid` — has no frame, and the
+    /// browser fades instead.
+    ///
+    /// - Parameter id: the item's `id`, as in the browser's items.
+    /// - Returns: the view, reporting its frame.
+    public func zoomableImageBrowserSource<ID: Hashable>(_ id: ID) -> some View {
+        background(GeometryReader { proxy in
+            Color.clear.preference(key: ZoomableImageBrowserSourceFrames.self,
+                                   value: [AnyHashable(id): proxy.frame(in: .global)])
+        })
+    }
+
+    /// Presents a ``ZoomableImageBrowser`` over this view while `selection` names one of
+    /// `items`: a non-`nil` selection presents it at that item, paging writes the item shown,
+    /// dismissing it (a drag down, VoiceOver's escape) writes `nil`, and setting `nil` dismisses
+    /// it. A selection that names no item presents nothing. The browser opens with a fade (a
+    /// SwiftUI thumbnail has no image view to zoom out of) and closes into the current item's
+    /// ``zoomableImageBrowserSource(_:)`` when it is on screen.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVGrid(columns: columns) { ForEach(photos) { photo in
+    ///     Image(uiImage: photo.thumbnail).resizable().scaledToFill()
+    ///         .zoomableImageBrowserSource(photo.id)
+    ///         .onTapGesture { selected = photo.id }
+    /// } } }
+    /// .zoomableImageBrowser(photos, selection: $selected) { photo, imageView in
+    ///     try await imageView.loadImage(contentsOf: photo.url)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: what the browser pages through, in order.
+    ///   - selection: the item shown, `nil` when the browser is not up.
+    ///   - load: puts an item into its page's image view (as
+    ///     ``ZoomableImageBrowserDataSource/browser(_:loadImageAt:into:)``).
+    /// - Returns: the view, presenting the browser.
+    public func zoomableImageBrowser<Item: Identifiable>(
+        _ items: [Item], selection: Binding<Item.ID?>,
+        load: @escaping @MainActor (Item, ZoomableImageView) async throws -> Void
+    ) -> some View {
+        modifier(ZoomableImageBrowserModifier(items: items, selection: selection, load: load))
+    }
+}
+
+/// Gathers the thumbnails' frames and hosts the presenter.
+struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
+    let items: [Item]
+    @Binding var selection: Item.ID?
+    let load: @MainActor (Item, ZoomableImageView) async throws -> Void
+    @State private var frames: [AnyHashable: CGRect] = [:]
+
+    func body(content: Content) -> some View {
+        content
+            .onPreferenceChange(ZoomableImageBrowserSourceFrames.self) { frames = $0 }
+            .background(ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: frames,
+                                                      load: load))
+    }
+}
+
+/// A zero-size controller in the hierarchy that presents the browser; the decisions are
+/// ``BrowserPresentationStateMachine``'s, performed after the update (presenting, or writing the
+/// selection, during a SwiftUI update is not allowed).
+struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepresentable {
+    let items: [Item]
+    @Binding var selection: Item.ID?
+    let frames: [AnyHashable: CGRect]
+    let load: @MainActor (Item, ZoomableImageView) async throws -> Void
+
+    func makeCoordinator() -> ZoomableImageBrowserPresentation<Item> {
+        ZoomableImageBrowserPresentation(parent: self)
+    }
+
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+
+    func updateUIViewController(_ host: UIViewController, context: Context) {
+        let presentation = context.coordinator
+        presentation.parent = self
+        presentation.host = host
+        let ids = items.map(\.id)
+        let action = presentation.machine.selectionChanged(
+            to: BrowserPresentationStateMachine.index(of: selection, in: ids), count: ids.count)
+        DispatchQueue.main.async { BrowserPresentationStateMachine.perform(action, on: presentation) }
+    }
+}
+
+/// The presenter's coordinator: the browser's data source and delegate, and the host of the
+/// presentation's actions.
+@MainActor
+final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageBrowserDataSource,
+    ZoomableImageBrowserDelegate, BrowserPresentationHost {
+    var parent: ZoomableImageBrowserPresenter<Item>
+    weak var host: UIViewController?
+    weak var browser: ZoomableImageBrowser?
+    var machine = BrowserPresentationStateMachine()
+    /// Stands for the SwiftUI thumbnail the browser closes into: a plain view at its global
+    /// frame in the window, while the browser is up.
+    let thumbnail = UIView()
+
+    init(parent: ZoomableImageBrowserPresenter<Item>) {
+        self.parent = parent
+        thumbnail.isUserInteractionEnabled = false
+    }
+
+    // MARK: BrowserPresentationHost
+
+    func presentBrowser(at index: Int) {
+        let browser = ZoomableImageBrowser(dataSource: self, startIndex: index)
+        browser.delegate = self
+        self.browser = browser
+        host?.present(browser, animated: true)
+    }
+
+    func scrollBrowser(to index: Int) { browser?.scrollToImage(at: index, animated: true) }
+
+    func dismissBrowser() { browser?.dismiss(animated: true) }
+
+    func writeSelection(_ index: Int?) {
+        parent.selection = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
+    }
+
+    // MARK: ZoomableImageBrowserDataSource
+
+    func numberOfImages(in browser: ZoomableImageBrowser) -> Int { parent.items.count }
+
+    func browser(_ browser: ZoomableImageBrowser, loadImageAt index: Int,
+                 into imageView: ZoomableImageView) async throws {
+        guard let item = BrowserPresentationStateMachine.element(at: index, in: parent.items) else {
+            throw ImageLoadingError.unreadableImage
+        }
+        try await parent.load(item, imageView)
+    }
+
+    // MARK: ZoomableImageBrowserDelegate
+
+    func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
+        let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
+        return id.flatMap { parent.frames[AnyHashable($0)] }.map { frame in
+            thumbnail.frame = frame
+            host?.view.window?.addSubview(thumbnail)
+            return thumbnail
+        }
+    }
+
+    func browser(_ browser: ZoomableImageBrowser, didShowImageAt index: Int) {
+        BrowserPresentationStateMachine.perform(machine.browserShowed(index: index), on: self)
+    }
+
+    func browserDidDismiss(_ browser: ZoomableImageBrowser) {
+        thumbnail.removeFromSuperview()
+        BrowserPresentationStateMachine.perform(machine.browserDismissed(), on: self)
+    }
+}
+#endif
