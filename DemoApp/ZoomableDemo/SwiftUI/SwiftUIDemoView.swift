@@ -63,6 +63,7 @@ struct SwiftUIDemoView: View {
                         .scaledToFill()
                         .frame(height: 44)
                         .clipped()
+                        .contentShape(Rectangle())          // taps stay in the cell the image overflows
                         .zoomableImageBrowserSource(photo.id)
                         .onTapGesture { browsed = photo.id }
                         .accessibilityIdentifier("swiftui.grid.\(photo.id)")

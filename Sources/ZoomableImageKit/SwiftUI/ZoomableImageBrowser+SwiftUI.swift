@@ -89,6 +89,14 @@ struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepres
 
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
 
+    /// The modifier left the hierarchy: the browser (which holds its data source weakly) goes
+    /// with it, and so does the proxy thumbnail.
+    static func dismantleUIViewController(_ host: UIViewController,
+                                          coordinator: ZoomableImageBrowserPresentation<Item>) {
+        coordinator.thumbnail.removeFromSuperview()
+        coordinator.dismissBrowser()
+    }
+
     func updateUIViewController(_ host: UIViewController, context: Context) {
         let presentation = context.coordinator
         presentation.parent = self
@@ -116,20 +124,30 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     init(parent: ZoomableImageBrowserPresenter<Item>) {
         self.parent = parent
         thumbnail.isUserInteractionEnabled = false
+        thumbnail.contentMode = .scaleAspectFill     // as the grid's cells draw, for the closing zoom
+        thumbnail.clipsToBounds = true
     }
 
     // MARK: BrowserPresentationHost
 
     func presentBrowser(at index: Int) {
+        // UIKit refuses (with only a log) to present from a controller that is not in a window or
+        // already presents something (`present(_:animated:completion:)`); then the browser never
+        // came up, so the selection goes back to nil rather than leaving the machine presented.
+        guard let host, host.view.window != nil, host.presentedViewController == nil else {
+            BrowserPresentationStateMachine.perform(machine.browserDismissed(), on: self)
+            return
+        }
         let browser = ZoomableImageBrowser(dataSource: self, startIndex: index)
         browser.delegate = self
         self.browser = browser
-        host?.present(browser, animated: true)
+        host.present(browser, animated: true)
     }
 
     func scrollBrowser(to index: Int) { browser?.scrollToImage(at: index, animated: true) }
 
-    func dismissBrowser() { browser?.dismiss(animated: true) }
+    /// Dismissed through its presenter, so a sheet the browser itself presents is not what goes.
+    func dismissBrowser() { browser?.presentingViewController?.dismiss(animated: true) }
 
     func writeSelection(_ index: Int?) {
         parent.selection = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
