@@ -30,9 +30,11 @@ public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
     }
 
     /// Whether the gesture is under way: `.began` or `.changed`.
+    @inline(__always)   // into every gesture event: a call otherwise (Swift 6.3)
     var isActive: Bool { self == .began || self == .changed }
 
     /// Whether the gesture is over: `.ended`, `.cancelled` or `.failed`.
+    @inline(__always)
     var isOver: Bool { self == .ended || self == .cancelled || self == .failed }
 }
 

@@ -13,25 +13,31 @@ extension ZoomInteraction {
     @usableFromInline
     mutating func pinch(_ phase: RecognizerPhase, scale: CGFloat, centroid: CGPoint?, touchCount: Int,
                         shown: ShownGeometry? = nil, _ effects: inout ZoomEffects) {
-        if phase.isActive {
-            guard isInitialized, let centroid else { return }
-            beginGesture(shown: shown, &effects)
-            // The pinch's first event is its own baseline. A zooming scroll under way left the
-            // pointer as the engine's centroid; measured from there, the image would jump by the
-            // distance from the pointer to the fingers. (No centroid otherwise: nothing to do.)
-            if !isPinching {
-                engine.rebaselineFocalPoint(centroid)
-                updateGesture { $0.isPinching = true }
-                handOverDismissDrag(touchCount: max(touchCount, 2))
-            }
+        if phase.isActive, isInitialized, let centroid {
+            if !isPinching { beginPinch(centroid: centroid, touchCount: touchCount, shown: shown, &effects) }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
-            engine.pinch(by: scale, around: centroid, touchCount: touchCount)
+            engine.pinchStep(by: scale, around: centroid, touchCount: touchCount)
             effects.resetsPinchScale = true
             noteMove(fromCenter: before.center, scale: before.scale, &effects)
         } else if phase.isOver, isPinching {
             engine.endPinch()
             endGestureIfLast(&effects) { $0.isPinching = false }
         }
+        // Not a `defer`: that became a function of its own, called per event.
+        finish(&effects)
+    }
+
+    /// The pinch's first event, before it applies: the gesture begins (from what is `shown`: a
+    /// running animation is caught there), and the event is its own baseline. A zooming scroll
+    /// under way left the pointer as the engine's centroid; measured from there, the image would
+    /// jump by the distance from the pointer to the fingers. A dismiss drag under way is handed
+    /// over to the pinch. Out of line: the events after it skip all of this.
+    @inline(never)
+    mutating func beginPinch(centroid: CGPoint, touchCount: Int, shown: ShownGeometry?, _ effects: inout ZoomEffects) {
+        beginGesture(shown: shown, &effects)
+        engine.rebaselineFocalPoint(centroid)
+        updateGesture { $0.isPinching = true }
+        handOverDismissDrag(touchCount: max(touchCount, 2))
     }
 
     /// A pan callback. Like the pinch's; its velocity when it *ended* (not cancelled or failed)
@@ -39,10 +45,11 @@ extension ZoomInteraction {
     @usableFromInline
     mutating func pan(_ phase: RecognizerPhase, translation: CGPoint?, velocity: CGPoint?,
                       _ effects: inout ZoomEffects) {
-        if phase.isActive {
-            guard isInitialized, let translation else { return }
-            beginGesture(&effects)
-            if !isPanning { updateGesture { $0.isPanning = true } }
+        if phase.isActive, isInitialized, let translation {
+            if !isPanning {    // the pan's first event (the gesture's, unless a pinch is under way)
+                beginGesture(&effects)
+                updateGesture { $0.isPanning = true }
+            }
             let before = engine.geometry.center
             engine.pan(by: translation)
             effects.resetsPanTranslation = true
@@ -53,6 +60,7 @@ extension ZoomInteraction {
                 $0.releaseVelocity = phase == .ended ? velocity ?? .zero : .zero
             }
         }
+        finish(&effects)
     }
 
     // MARK: - Taps

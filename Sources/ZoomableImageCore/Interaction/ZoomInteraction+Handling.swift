@@ -19,7 +19,8 @@ extension ZoomInteraction {
         var effects = ZoomEffects()
         // Gesture events come 120 times a second: they take the short path — inlined into the
         // view, so no input value is even built — and every other input goes through
-        // `handleOther`, kept out of line.
+        // `handleOther`, kept out of line. Each of the three ends with `finish` (inlined into it:
+        // one call per event).
         switch input {
         case .pinch(let phase, let scale, let centroid, let touchCount, let shown):
             pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, shown: shown, &effects)
@@ -28,7 +29,6 @@ extension ZoomInteraction {
         default:
             handleOther(input, &effects)
         }
-        finish(&effects)
         return effects
     }
 
@@ -36,6 +36,7 @@ extension ZoomInteraction {
     @usableFromInline
     @inline(never)
     mutating func handleOther(_ input: ZoomInput, _ effects: inout ZoomEffects) {
+        defer { finish(&effects) }
         switch input {
         case .initialize(let center, let bounds):
             initialize(center: center, bounds: bounds, &effects)
@@ -124,9 +125,13 @@ extension ZoomInteraction {
     }
 
     /// The reports every input ends with: a changed zoom scale, the accessibility value outside
-    /// gestures, and the end of an interaction that has come to rest. Nothing before the view has
-    /// initialized.
-    @usableFromInline
+    /// gestures, and the end of an interaction that has come to rest; and what follows the
+    /// image's motion: a dismiss drag whose image something else moved, a sharper copy at rest,
+    /// the tiles for what is shown. Nothing before the view has initialized.
+    ///
+    /// A gesture event with no dismiss drag and no tiles (almost every event, 120 a second) needs
+    /// only the first: the rest is checked out of line.
+    @inline(__always)
     mutating func finish(_ effects: inout ZoomEffects) {
         guard isInitialized else { return }
         let scale = engine.zoomScale
@@ -134,6 +139,14 @@ extension ZoomInteraction {
             reportedZoomScale = scale
             queue(.zoomChange(scale))
         }
+        if case .gesture = motion, image.tiling == nil, !viewer.dismissDrag.movesImage { return }
+        followMotion(scale: scale, &effects)
+    }
+
+    /// ``finish(_:)``'s part past the zoom change: everything a gesture event without dismiss
+    /// drag or tiles cannot change.
+    @inline(never)
+    mutating func followMotion(scale: CGFloat, _ effects: inout ZoomEffects) {
         // Per gesture event this would run 120 times a second: the value follows when the
         // gesture ends instead.
         // `motion`, not `isGesturing`: that getter, called out of line from here, was handed a

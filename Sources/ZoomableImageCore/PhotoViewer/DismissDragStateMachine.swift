@@ -214,6 +214,15 @@ import CoreGraphics
 
     var isReturning: Bool { if case .returning = state { true } else { false } }
 
+    /// Whether the machine moves the image: a drag under way or springing back (a one-byte tag
+    /// test: checked after every gesture event).
+    var movesImage: Bool {
+        switch state {
+        case .dragging, .returning: true
+        case .idle, .dismissed: false
+        }
+    }
+
     mutating func springBack(from appearance: DismissDragAppearance, velocity: CGPoint) -> DismissDragAction {
         guard !appearance.isResting else {
             // Nothing to animate: rest at once.

@@ -49,8 +49,17 @@ extension ZoomEngine {
     ///     Ignored unless finite and positive.
     ///   - focalPoint: the recognizer's centroid, `location(in: container)`, in container space
     ///     (points). Ignored unless finite.
-    @inline(__always)   // into pinch(by:around:touchCount:), the view's every pinch event
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint) {
+        pinchStep(by: factor, around: focalPoint)
+    }
+
+    /// ``pinch(by:around:)``'s body; see ``pinchStep(by:around:touchCount:)``.
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
+    @inline(__always)
+    #endif
+    mutating func pinchStep(by factor: CGFloat, around focalPoint: CGPoint) {
         guard !isEmpty, factor.isPositiveAndFinite, focalPoint.isFinite else { return }
         if !isInteracting { beginInteraction() }
         // The image point under the previous centroid (or this one, at a pinch's first event) goes
@@ -83,13 +92,27 @@ extension ZoomEngine {
     ///   - factor: the recognizer's `scale` since its last reset.
     ///   - focalPoint: the recognizer's centroid in container space (points).
     ///   - touchCount: the recognizer's `numberOfTouches` for this event.
-    @inline(__always)   // into the interaction's pinch handler
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint, touchCount: Int) {
+        pinchStep(by: factor, around: focalPoint, touchCount: touchCount)
+    }
+
+    /// ``pinch(by:around:touchCount:)``'s body, inlined into the interaction's pinch handler
+    /// (every pinch event). Since Swift 5.9 the optimizer may decline `@inline(__always)` for a
+    /// function it finds large (swiftlang/swift#64717), and Swift 6.3's did here: a call and a
+    /// stack frame per event, `-Rpass-missed=sil-inliner` saying "not profitable".
+    /// `@inline(always)` (SE-0496, on by default from Swift 6.3) is a guarantee. Internal, because
+    /// on a public function `@inline(always)` makes the body public too.
+    #if compiler(>=6.3)
+    @inline(always)
+    #else
+    @inline(__always)
+    #endif
+    mutating func pinchStep(by factor: CGFloat, around focalPoint: CGPoint, touchCount: Int) {
         if let previous = pinchTouchCount, previous != touchCount {
             rebaselineFocalPoint(focalPoint)
         }
         pinchTouchCount = touchCount
-        pinch(by: factor, around: focalPoint)
+        pinchStep(by: factor, around: focalPoint)
     }
 
     /// Takes `focalPoint` as the pinch centroid without moving anything: the next
