@@ -104,6 +104,20 @@ import Testing
         #expect(view.tileActions.flatMap(\.load) == [Self.tile(1, 3, 1), Self.tile(1, 3, 2), Self.tile(1, 4, 1), Self.tile(1, 4, 2)])
     }
 
+    /// A pinch plans on every event, not only when it ends: two fingers spreading 2× about the
+    /// container's centre show what ``zoomedView()`` shows (zoom 2 about the same point), and
+    /// the same level-1 tiles are planned and asked for while the fingers are still down.
+    @Test func aPinchPlansWhileTheFingersAreDown() {
+        let view = tiledView()
+        let centre = CGPoint(x: 150, y: 250)
+        view.send(.pinch(.began, scale: 1, centroid: centre, touchCount: 2))
+        view.send(.pinch(.changed, scale: 2, centroid: centre, touchCount: 2))
+        #expect(view.interaction.isPinching)
+        #expect(view.interaction.tiles.range == .tiles(level: 1, visible: TileGridRect(columns: 1..<6, rows: 0..<4),
+                                                       planned: TileGridRect(columns: 0..<7, rows: 0..<4)))
+        #expect(view.tileActions.flatMap(\.load) == [Self.tile(1, 3, 1), Self.tile(1, 3, 2), Self.tile(1, 4, 1), Self.tile(1, 4, 2)])
+    }
+
     /// A settle animation plans for where it ends: the double tap's target, before a frame of it.
     @Test func anAnimationPlansForItsTarget() {
         let view = tiledView()
