@@ -3,7 +3,7 @@ import SwiftUI
 import UIKit
 @_spi(Internals) import ZoomableImageCore
 
-/// Each `zoomableImageBrowserSource(_:)` thumbnail's frame in global (window) coordinates, by id.
+/// Each `zoomableImageBrowserSource(_:)` thumbnail's frame in SwiftUI's `.global` space, by id.
 struct ZoomableImageBrowserSourceFrames: PreferenceKey {
     static var defaultValue: [AnyHashable: CGRect] { [:] }
 
@@ -14,8 +14,8 @@ struct ZoomableImageBrowserSourceFrames: PreferenceKey {
 
 extension View {
     /// Marks a thumbnail of item `id` for ``zoomableImageBrowser(_:selection:load:)``: the
-    /// browser closes into this view's frame (global coordinates) when it is dismissed on that
-    /// item. A thumbnail not on screen — scrolled out of a `LazyVGrid` — has no frame, and the
+    /// browser closes into this view's frame when it is dismissed on that item (wherever the
+    /// SwiftUI hierarchy is hosted: full screen, in a sheet or a popover, or embedded). A thumbnail not on screen — scrolled out of a `LazyVGrid` — has no frame, and the
     /// browser fades instead.
     ///
     /// - Parameter id: the item's `id`, as in the browser's items.
@@ -59,7 +59,9 @@ extension View {
     }
 }
 
-/// Gathers the thumbnails' frames and hosts the presenter.
+/// Gathers the thumbnails' frames and hosts the presenter, which learns its own frame in SwiftUI's
+/// `.global` space too: the anchor that carries the thumbnails' frames into its window
+/// (``BrowserSourceFrame``).
 struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
     let items: [Item]
     @Binding var selection: Item.ID?
@@ -69,8 +71,10 @@ struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onPreferenceChange(ZoomableImageBrowserSourceFrames.self) { frames = $0 }
-            .background(ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: frames,
-                                                      load: load))
+            .background(GeometryReader { proxy in
+                ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: frames,
+                                              anchor: proxy.frame(in: .global), load: load)
+            })
     }
 }
 
@@ -81,6 +85,8 @@ struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepres
     let items: [Item]
     @Binding var selection: Item.ID?
     let frames: [AnyHashable: CGRect]
+    /// The presenter's frame in SwiftUI's `.global` space, as `frames` (its view fills it).
+    let anchor: CGRect
     let load: @MainActor (Item, ZoomableImageView) async throws -> Void
 
     func makeCoordinator() -> ZoomableImageBrowserPresentation<Item> {
@@ -117,8 +123,8 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     weak var host: UIViewController?
     weak var browser: ZoomableImageBrowser?
     var machine = BrowserPresentationStateMachine()
-    /// Stands for the SwiftUI thumbnail the browser closes into: a plain view at its global
-    /// frame in the window, while the browser is up.
+    /// Stands for the SwiftUI thumbnail the browser closes into: a plain view at its frame in
+    /// the window, while the browser is up.
     let thumbnail = UIView()
 
     init(parent: ZoomableImageBrowserPresenter<Item>) {
@@ -167,13 +173,22 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
 
     // MARK: ZoomableImageBrowserDelegate
 
+    /// The thumbnail's stand-in at the SwiftUI thumbnail's frame in the window: that frame
+    /// carried from SwiftUI's `.global` space through the presenter's own frame, in SwiftUI and
+    /// in its window (`UIView.convert(_:to:)` with `nil`: "the window's base coordinates").
+    /// `nil` (the browser fades) for an item with no thumbnail on screen, or no window.
     func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
         let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
-        return id.flatMap { parent.frames[AnyHashable($0)] }.map { frame in
-            thumbnail.frame = frame
-            host?.view.window?.addSubview(thumbnail)
-            return thumbnail
-        }
+        let hostView = host?.view
+        let window = hostView?.window
+        let anchorInWindow = window.flatMap { _ in hostView.map { $0.convert($0.bounds, to: nil) } }
+        return id.flatMap { parent.frames[AnyHashable($0)] }
+            .flatMap { BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow) }
+            .map { frame in
+                thumbnail.frame = frame
+                window?.addSubview(thumbnail)
+                return thumbnail
+            }
     }
 
     func browser(_ browser: ZoomableImageBrowser, didShowImageAt index: Int) {

@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where a SwiftUI thumbnail marked with `zoomableImageBrowserSource(_:)` is in its window: what
+/// the SwiftUI browser closes into.
+///
+/// SwiftUI reports the thumbnail's frame in its `.global` coordinate space, the space of the
+/// hosting view's root, which is the window's only when that hosting view fills the window from
+/// its origin: not in a page or form sheet, a popover, or a hosting controller embedded as a
+/// child. Rather than assume, the browser modifier measures its own frame, the *anchor*, in both
+/// spaces: SwiftUI's `.global`, and UIKit's window space (its representable's view converted to
+/// the window). The thumbnail's frame is carried over by the same map: a translation, and a scale
+/// on each axis when the anchor's sizes differ (a view the presentation shrinks).
+@_spi(Internals)
+public enum BrowserSourceFrame {
+    /// The thumbnail's frame in its window, or `nil` when the browser should fade instead: no
+    /// window to measure the anchor in, a thumbnail frame that is null, empty or not finite, or
+    /// anchor frames that are not finite. An anchor with no size in either space (a modifier
+    /// laid out at zero size) maps by its translation alone.
+    ///
+    /// - Parameters:
+    ///   - thumbnail: the thumbnail's frame in SwiftUI's `.global` space (points).
+    ///   - anchorGlobal: the modifier's frame in the same space (points).
+    ///   - anchorInWindow: the same view's frame in its window (points), `nil` when it has no
+    ///     window.
+    /// - Returns: the thumbnail's frame in window space (points).
+    public static func inWindow(_ thumbnail: CGRect, anchorGlobal: CGRect, anchorInWindow: CGRect?) -> CGRect? {
+        // A null rectangle's origin is infinite: not finite.
+        guard let anchorInWindow, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect, anchorInWindow.isFiniteRect,
+              thumbnail.width > 0, thumbnail.height > 0
+        else { return nil }
+        let scaleX = ratio(anchorInWindow.width, anchorGlobal.width)
+        let scaleY = ratio(anchorInWindow.height, anchorGlobal.height)
+        let frame = CGRect(x: anchorInWindow.minX + (thumbnail.minX - anchorGlobal.minX) * scaleX,
+                           y: anchorInWindow.minY + (thumbnail.minY - anchorGlobal.minY) * scaleY,
+                           width: thumbnail.width * scaleX, height: thumbnail.height * scaleY)
+        return frame.isFiniteRect ? frame : nil
+    }
+
+    /// `window / global` when both are positive, else 1 (no scale to learn from a zero size).
+    static func ratio(_ window: CGFloat, _ global: CGFloat) -> CGFloat {
+        window > 0 && global > 0 ? window / global : 1
+    }
+}

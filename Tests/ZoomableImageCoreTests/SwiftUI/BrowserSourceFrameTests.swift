@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// A SwiftUI thumbnail's frame carried from SwiftUI's `.global` space into its window, through
+/// the browser modifier's own frame measured in both. Expectations worked by hand.
+@Suite struct BrowserSourceFrameTests {
+    /// A hosting view filling the window from its origin: `.global` is the window's space, and
+    /// the frame comes over unchanged.
+    @Test func aFullScreenHostKeepsTheFrame() {
+        let anchor = CGRect(x: 0, y: 47, width: 390, height: 763)
+        let thumbnail = CGRect(x: 131, y: 200, width: 128, height: 96)
+        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchor, anchorInWindow: anchor) == thumbnail)
+    }
+
+    /// A form sheet on an iPad (820 × 1180 pt window): the sheet's hosting view sits at
+    /// (130, 160), and the grid (the modifier's content) at (0, 50) inside it. A cell at
+    /// (20, 90, 100 × 80) in the sheet's space is at (150, 250) in the window.
+    @Test func aSheetsOffsetIsAdded() {
+        let frame = BrowserSourceFrame.inWindow(CGRect(x: 20, y: 90, width: 100, height: 80),
+                                                anchorGlobal: CGRect(x: 0, y: 50, width: 560, height: 570),
+                                                anchorInWindow: CGRect(x: 130, y: 210, width: 560, height: 570))
+        #expect(frame == CGRect(x: 150, y: 250, width: 100, height: 80))
+    }
+
+    /// A presentation that shrinks the modifier's view to 90 % × 80 % in the window: the cell's
+    /// distance from the anchor and its size shrink alike. Anchor (10, 20, 200 × 400) in `.global`,
+    /// (5, 30, 180 × 320) in the window; cell (60, 120, 40 × 50) → x 5 + 50 · 0.9 = 50,
+    /// y 30 + 100 · 0.8 = 110, 36 × 40.
+    @Test func aShrunkAnchorScalesEachAxis() {
+        let frame = BrowserSourceFrame.inWindow(CGRect(x: 60, y: 120, width: 40, height: 50),
+                                                anchorGlobal: CGRect(x: 10, y: 20, width: 200, height: 400),
+                                                anchorInWindow: CGRect(x: 5, y: 30, width: 180, height: 320))
+        let expected = CGRect(x: 50, y: 110, width: 36, height: 40)
+        #expect(frame.map { abs($0.minX - expected.minX) + abs($0.minY - expected.minY) } ?? 1 < 1e-9)
+        #expect(frame.map { abs($0.width - expected.width) + abs($0.height - expected.height) } ?? 1 < 1e-9)
+    }
+
+    /// A modifier laid out at zero size: no scale to learn, the translation alone.
+    @Test func aZeroSizedAnchorTranslatesOnly() {
+        let frame = BrowserSourceFrame.inWindow(CGRect(x: 10, y: 10, width: 30, height: 40),
+                                                anchorGlobal: CGRect(x: 5, y: 5, width: 0, height: 0),
+                                                anchorInWindow: CGRect(x: 7, y: 2, width: 0, height: 0))
+        #expect(frame == CGRect(x: 12, y: 7, width: 30, height: 40))
+    }
+
+    /// Whatever cannot be placed fades instead of zooming from a wrong place.
+    @Test(arguments: [
+        (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect.zero, nil),                       // no window
+        (CGRect.null, CGRect.zero, CGRect.zero),                                             // null thumbnail
+        (CGRect(x: 3, y: 4, width: 0, height: 10), CGRect.zero, CGRect.zero),                // empty
+        (CGRect(x: CGFloat.nan, y: 4, width: 5, height: 10), CGRect.zero, CGRect.zero),      // NaN
+        (CGRect(x: 3, y: 4, width: CGFloat.infinity, height: 10), CGRect.zero, CGRect.zero), // ∞
+        (CGRect(x: 3, y: 4, width: 5, height: 10), CGRect.null, CGRect.zero),                // null anchor
+        (CGRect(x: 3, y: 4, width: 5, height: 10), CGRect.zero, CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1)),
+        // Finite inputs whose product overflows: 1e300 · (1e300 / 1e-10).
+        (CGRect(x: 1e300, y: 4, width: 5, height: 10), CGRect(x: 0, y: 0, width: 1e-10, height: 1),
+         CGRect(x: 0, y: 0, width: 1e300, height: 1)),
+    ] as [(CGRect, CGRect, CGRect?)])
+    func whatCannotBePlacedIsNil(_ thumbnail: CGRect, _ anchorGlobal: CGRect, _ anchorInWindow: CGRect?) {
+        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchorGlobal, anchorInWindow: anchorInWindow) == nil)
+    }
+}
