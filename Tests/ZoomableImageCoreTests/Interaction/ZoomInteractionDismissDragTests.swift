@@ -168,6 +168,26 @@ import Testing
         #expect(view.interaction.dismissDragRefusal(velocity: Self.down, touchCount: 1) == .dismissing)
     }
 
+    /// A page whose image failed to load (no image: nothing to zoom) is still a page the viewer
+    /// can leave: a drag 125 pt down fades the background to 0.5 and its release dismisses, and
+    /// VoiceOver's escape dismisses at once. Without this a failed page would trap the viewer
+    /// open when the app shows no close button.
+    @Test func aPageWithoutAnImageIsDismissedByADragAndByEscape() {
+        let dragged = viewer()
+        dragged.send(.image(.none, identity: nil))
+        #expect(!dragged.interaction.canZoom)
+        #expect(dragged.interaction.dismissDragRefusal(velocity: Self.down, touchCount: 1) == nil)
+        drag(dragged, by: CGPoint(x: 0, y: 125))
+        #expect(dragged.backgrounds.last.map { isClose($0, 0.5) } == true)
+        dragged.send(.dismissDrag(.ended, translation: CGPoint(x: 0, y: 125), velocity: .zero, location: nil, touchCount: 1))
+        #expect(dragged.dismissals.count == 1 && dragged.interaction.isDismissed)
+
+        let escaped = viewer()
+        escaped.send(.image(.none, identity: nil))
+        #expect(escaped.send(.accessibilityEscape(shown: escaped.shown)).isHandled)
+        #expect(escaped.dismissals.count == 1)
+    }
+
     /// A cancelled drag springs back without velocity; a drag released where it began rests at
     /// once, its background opaque and nothing animated.
     @Test func aCancelledDragSpringsBackAndOneReleasedWhereItBeganRestsAtOnce() {
