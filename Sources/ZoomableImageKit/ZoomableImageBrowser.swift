@@ -124,9 +124,13 @@ open class ZoomableImageBrowser: UIViewController {
     /// (before it is presented) the image becomes current at once, and the first layout shows
     /// it. While the pages slide, a dismiss drag does not begin.
     ///
+    /// Only a neighbouring image slides: farther than that the image becomes current at once,
+    /// animated or not, since a slide would make every image on the way current, load it and
+    /// tell the delegate it was shown.
+    ///
     /// - Parameters:
     ///   - index: the image to show.
-    ///   - animated: whether the pages slide there.
+    ///   - animated: whether the pages slide there (to a neighbouring image).
     public func scrollToImage(at index: Int, animated: Bool) {
         loadViewIfNeeded()
         let scroll = layout.scroll(toIndex: index, current: currentIndex, from: pager.contentOffset, animated: animated)

@@ -107,7 +107,8 @@ final class ZoomableImageBrowserTests: XCTestCase {
 
     /// Before the browser has a size, scrolling to image 3 makes it current at once (the delegate
     /// told, pages 3, 4, 2 made); the first layout at 390 × 844 puts the pager on it: 3 · 410 =
-    /// 1230. A slide from there to image 1 marks the pager moving, so no dismiss drag begins.
+    /// 1230. A slide from there to image 2, a neighbour, marks the pager moving, so no dismiss
+    /// drag begins.
     func testScrollingBeforeASizeSetsTheIndexAndASlideHoldsTheDismissDrag() {
         let source = BrowserSource()
         let browser = ZoomableImageBrowser(dataSource: source)
@@ -119,8 +120,26 @@ final class ZoomableImageBrowserTests: XCTestCase {
         browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         browser.view.layoutIfNeeded()
         XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: 1230, y: 0))
-        browser.scrollToImage(at: 1, animated: true)
+        browser.scrollToImage(at: 2, animated: true)
         XCTAssertFalse(browser.isPagerStill)
+    }
+
+    /// Laid out on image 3 of 5 (offset 1230), an animated scroll to image 0, three away, jumps:
+    /// image 0 is current at once (the delegate told 3, then 0; pages 0 and 1 made), the pager
+    /// at offset 0 and still — no slide through images 2 and 1.
+    func testAnAnimatedScrollFartherThanANeighbourJumps() {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source, startIndex: 3)
+        browser.delegate = source
+        browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        browser.view.layoutIfNeeded()
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: 1230, y: 0))
+        browser.scrollToImage(at: 0, animated: true)
+        XCTAssertEqual(browser.currentIndex, 0)
+        XCTAssertEqual(source.shown.last, 0)
+        XCTAssertEqual(browser.pager.contentOffset, .zero)
+        XCTAssertTrue(browser.isPagerStill)
+        XCTAssertEqual(Set(browser.pages.keys), [0, 1])
     }
 
     /// Presented again after a dismissal released its pages, the same browser makes the window's

@@ -8,14 +8,19 @@ import CoreGraphics
 ///
 /// A slide makes its pages current as it passes the middle between them (the pager's scrolls,
 /// ``PageLayout/index(forContentOffset:current:)``), so only a slide leaves the current page to
-/// the scroll. Anything else — not animated, already there, or no size yet (every page at 0,
-/// where no offset tells a page) — makes the target current at once, so the index is right
-/// before the viewer has a size, and the first layout then puts the pager on it.
+/// the scroll. Only a neighbouring page (or the current one, the pager displaced) slides: a
+/// slide farther would make every page on the way current, start its load and report it shown,
+/// for pages nobody asked to see. Anything else — not animated, farther than a neighbour,
+/// already there, or no size yet (every page at 0, where no offset tells a page) — makes the
+/// target current at once, so the index is right before the viewer has a size, and the first
+/// layout then puts the pager on it.
 ///
 /// ```swift
 /// let layout = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 5)
-/// layout.scroll(toIndex: 3, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
-/// // PageScroll(pageToShow: nil, contentOffset: (1230, 0), slides: true)
+/// layout.scroll(toIndex: 2, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+/// // PageScroll(pageToShow: nil, contentOffset: (820, 0), slides: true)
+/// layout.scroll(toIndex: 4, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+/// // PageScroll(pageToShow: 4, contentOffset: (1640, 0), slides: false)
 /// ```
 @_spi(Internals) public struct PageScroll: Equatable, Sendable {
     /// The page to make current now; `nil` when the slide will, when it already is, or without
@@ -36,13 +41,14 @@ extension PageLayout {
     ///   - current: the current page.
     ///   - offset: the pager's content offset now, points.
     ///   - animated: whether the caller asked for a slide.
-    /// - Returns: a slide when animated, with a size, and the pager not already at the target
-    ///   offset; otherwise the target made current at once (`nil` when it already is, or
-    ///   without pages) and the offset set without animation.
+    /// - Returns: a slide when animated, to the current page or a neighbour, with a size, and
+    ///   the pager not already at the target offset; otherwise the target made current at once
+    ///   (`nil` when it already is, or without pages) and the offset set without animation.
     public func scroll(toIndex index: Int, current: Int, from offset: CGPoint, animated: Bool) -> PageScroll {
         let target = clampedIndex(index)
         let contentOffset = contentOffset(forIndex: index)
-        let slides = animated && target != nil && pageStride > 0 && contentOffset != offset
+        let isNeighbour = target.map { $0 >= current - 1 && $0 <= current + 1 } ?? false
+        let slides = animated && isNeighbour && pageStride > 0 && contentOffset != offset
         let shown = slides || target == current ? nil : target
         return PageScroll(pageToShow: shown, contentOffset: contentOffset, slides: slides)
     }

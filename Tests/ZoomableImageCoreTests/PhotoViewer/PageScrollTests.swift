@@ -10,13 +10,28 @@ import Testing
 @Suite struct PageScrollTests {
     static let sized = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 5)
 
-    /// Animated from page 1 (offset 410) to page 3: the pager slides to 3 · 410 = 1230 and the
-    /// slide makes pages current; index 9 is clamped to page 4, offset 1640.
-    @Test func anAnimatedScrollWithASizeSlidesAndLeavesTheCurrentPageToTheSlide() {
+    /// Animated from page 1 (offset 410) to its neighbours: the pager slides to 2 · 410 = 820 or
+    /// to 0, and the slide makes the page current. Displaced to 500 on page 1, it slides back to
+    /// 410.
+    @Test func anAnimatedScrollToANeighbourSlidesAndLeavesTheCurrentPageToTheSlide() {
+        #expect(Self.sized.scroll(toIndex: 2, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 820, y: 0), slides: true))
+        #expect(Self.sized.scroll(toIndex: 0, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: .zero, slides: true))
+        #expect(Self.sized.scroll(toIndex: 1, current: 1, from: CGPoint(x: 500, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 410, y: 0), slides: true))
+    }
+
+    /// Animated from page 1 to page 3, two away: no slide through page 2 (it would be made
+    /// current, loaded and reported); page 3 is current at once at 3 · 410 = 1230. Index 9 is
+    /// clamped to page 4 (1640), and from page 4 back to 0 is as far.
+    @Test func anAnimatedScrollFartherThanANeighbourJumps() {
         #expect(Self.sized.scroll(toIndex: 3, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
-            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 1230, y: 0), slides: true))
+            == PageScroll(pageToShow: 3, contentOffset: CGPoint(x: 1230, y: 0), slides: false))
         #expect(Self.sized.scroll(toIndex: 9, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
-            == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 1640, y: 0), slides: true))
+            == PageScroll(pageToShow: 4, contentOffset: CGPoint(x: 1640, y: 0), slides: false))
+        #expect(Self.sized.scroll(toIndex: 0, current: 4, from: CGPoint(x: 1640, y: 0), animated: true)
+            == PageScroll(pageToShow: 0, contentOffset: .zero, slides: false))
     }
 
     /// Not animated, or already at the target offset: the target is current at once and nothing
