@@ -13,30 +13,46 @@ import CoreGraphics
 /// spaces: SwiftUI's `.global`, and UIKit's window space (its representable's view converted to
 /// the window). The thumbnail's frame is carried over by the same map: a translation, and a scale
 /// on each axis when the anchor's sizes differ (a view the presentation shrinks).
+///
+/// A thumbnail must also be on screen: some of it inside both the window and the modifier's
+/// frame. A lazy grid keeps reporting the frames of cells scrolled out of view (above the top,
+/// under a bar, past the window's edge); closing into one would fly the image off screen.
 @_spi(Internals)
 public enum BrowserSourceFrame {
     /// The thumbnail's frame in its window, or `nil` when the browser should fade instead: no
-    /// window to measure the anchor in, a thumbnail frame that is null, empty or not finite, or
-    /// anchor frames that are not finite. An anchor with no size in either space (a modifier
-    /// laid out at zero size) maps by its translation alone.
+    /// window to measure the anchor in, a thumbnail frame that is null, empty or not finite,
+    /// anchor frames that are not finite, or a thumbnail with no area inside both the window's
+    /// bounds and the modifier's frame. An anchor with no size in either space (a modifier laid
+    /// out at zero size) maps by its translation alone, and then only the window bounds the
+    /// thumbnail.
     ///
     /// - Parameters:
     ///   - thumbnail: the thumbnail's frame in SwiftUI's `.global` space (points).
     ///   - anchorGlobal: the modifier's frame in the same space (points).
     ///   - anchorInWindow: the same view's frame in its window (points), `nil` when it has no
     ///     window.
+    ///   - windowBounds: the window's bounds (points), `nil` without a window.
     /// - Returns: the thumbnail's frame in window space (points).
-    public static func inWindow(_ thumbnail: CGRect, anchorGlobal: CGRect, anchorInWindow: CGRect?) -> CGRect? {
+    public static func inWindow(_ thumbnail: CGRect, anchorGlobal: CGRect, anchorInWindow: CGRect?,
+                                windowBounds: CGRect?) -> CGRect? {
         // A null rectangle's origin is infinite: not finite.
-        guard let anchorInWindow, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect, anchorInWindow.isFiniteRect,
-              thumbnail.width > 0, thumbnail.height > 0
+        guard let anchorInWindow, let windowBounds, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect, anchorInWindow.isFiniteRect,
+              windowBounds.isFiniteRect, thumbnail.width > 0, thumbnail.height > 0
         else { return nil }
         let scaleX = ratio(anchorInWindow.width, anchorGlobal.width)
         let scaleY = ratio(anchorInWindow.height, anchorGlobal.height)
         let frame = CGRect(x: anchorInWindow.minX + (thumbnail.minX - anchorGlobal.minX) * scaleX,
                            y: anchorInWindow.minY + (thumbnail.minY - anchorGlobal.minY) * scaleY,
                            width: thumbnail.width * scaleX, height: thumbnail.height * scaleY)
-        return frame.isFiniteRect ? frame : nil
+        guard frame.isFiniteRect, overlaps(frame, windowBounds),
+              anchorInWindow.width == 0 || anchorInWindow.height == 0 || overlaps(frame, anchorInWindow)
+        else { return nil }
+        return frame
+    }
+
+    /// Whether `a` and `b` share some area (rectangles that only touch share none).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
     }
 
     /// `window / global` when both are positive, else 1 (no scale to learn from a zero size).

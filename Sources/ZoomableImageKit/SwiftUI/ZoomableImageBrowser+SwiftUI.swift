@@ -15,8 +15,9 @@ struct ZoomableImageBrowserSourceFrames: PreferenceKey {
 extension View {
     /// Marks a thumbnail of item `id` for ``zoomableImageBrowser(_:selection:load:)``: the
     /// browser closes into this view's frame when it is dismissed on that item (wherever the
-    /// SwiftUI hierarchy is hosted: full screen, in a sheet or a popover, or embedded). A thumbnail not on screen — scrolled out of a `LazyVGrid` — has no frame, and the
-    /// browser fades instead.
+    /// SwiftUI hierarchy is hosted: full screen, in a sheet or a popover, or embedded). A
+    /// thumbnail not on screen — scrolled out of a `LazyVGrid`, or outside the window or the
+    /// view the browser modifier is on — is not closed into: the browser fades instead.
     ///
     /// - Parameter id: the item's `id`, as in the browser's items.
     /// - Returns: the view, reporting its frame.
@@ -176,14 +177,18 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     /// The thumbnail's stand-in at the SwiftUI thumbnail's frame in the window: that frame
     /// carried from SwiftUI's `.global` space through the presenter's own frame, in SwiftUI and
     /// in its window (`UIView.convert(_:to:)` with `nil`: "the window's base coordinates").
-    /// `nil` (the browser fades) for an item with no thumbnail on screen, or no window.
+    /// `nil` (the browser fades) for an item with no thumbnail, one off screen (a lazy grid's
+    /// cell scrolled away), or no window.
     func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
         let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
         let hostView = host?.view
         let window = hostView?.window
         let anchorInWindow = window.flatMap { _ in hostView.map { $0.convert($0.bounds, to: nil) } }
         return id.flatMap { parent.frames[AnyHashable($0)] }
-            .flatMap { BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow) }
+            .flatMap {
+                BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow,
+                                            windowBounds: window?.bounds)
+            }
             .map { frame in
                 thumbnail.frame = frame
                 window?.addSubview(thumbnail)

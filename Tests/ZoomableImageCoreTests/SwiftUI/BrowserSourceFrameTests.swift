@@ -8,12 +8,17 @@ import Testing
 /// A SwiftUI thumbnail's frame carried from SwiftUI's `.global` space into its window, through
 /// the browser modifier's own frame measured in both. Expectations worked by hand.
 @Suite struct BrowserSourceFrameTests {
+    /// An iPhone's window (390 × 844 pt) and an iPad's (820 × 1180 pt).
+    static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+    static let pad = CGRect(x: 0, y: 0, width: 820, height: 1180)
+
     /// A hosting view filling the window from its origin: `.global` is the window's space, and
     /// the frame comes over unchanged.
     @Test func aFullScreenHostKeepsTheFrame() {
         let anchor = CGRect(x: 0, y: 47, width: 390, height: 763)
         let thumbnail = CGRect(x: 131, y: 200, width: 128, height: 96)
-        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchor, anchorInWindow: anchor) == thumbnail)
+        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchor, anchorInWindow: anchor,
+                                            windowBounds: Self.phone) == thumbnail)
     }
 
     /// A form sheet on an iPad (820 × 1180 pt window): the sheet's hosting view sits at
@@ -22,7 +27,8 @@ import Testing
     @Test func aSheetsOffsetIsAdded() {
         let frame = BrowserSourceFrame.inWindow(CGRect(x: 20, y: 90, width: 100, height: 80),
                                                 anchorGlobal: CGRect(x: 0, y: 50, width: 560, height: 570),
-                                                anchorInWindow: CGRect(x: 130, y: 210, width: 560, height: 570))
+                                                anchorInWindow: CGRect(x: 130, y: 210, width: 560, height: 570),
+                                                windowBounds: Self.pad)
         #expect(frame == CGRect(x: 150, y: 250, width: 100, height: 80))
     }
 
@@ -33,7 +39,8 @@ import Testing
     @Test func aShrunkAnchorScalesEachAxis() {
         let frame = BrowserSourceFrame.inWindow(CGRect(x: 60, y: 120, width: 40, height: 50),
                                                 anchorGlobal: CGRect(x: 10, y: 20, width: 200, height: 400),
-                                                anchorInWindow: CGRect(x: 5, y: 30, width: 180, height: 320))
+                                                anchorInWindow: CGRect(x: 5, y: 30, width: 180, height: 320),
+                                                windowBounds: Self.phone)
         let expected = CGRect(x: 50, y: 110, width: 36, height: 40)
         #expect(frame.map { abs($0.minX - expected.minX) + abs($0.minY - expected.minY) } ?? 1 < 1e-9)
         #expect(frame.map { abs($0.width - expected.width) + abs($0.height - expected.height) } ?? 1 < 1e-9)
@@ -43,8 +50,31 @@ import Testing
     @Test func aZeroSizedAnchorTranslatesOnly() {
         let frame = BrowserSourceFrame.inWindow(CGRect(x: 10, y: 10, width: 30, height: 40),
                                                 anchorGlobal: CGRect(x: 5, y: 5, width: 0, height: 0),
-                                                anchorInWindow: CGRect(x: 7, y: 2, width: 0, height: 0))
+                                                anchorInWindow: CGRect(x: 7, y: 2, width: 0, height: 0),
+                                                windowBounds: Self.phone)
         #expect(frame == CGRect(x: 12, y: 7, width: 30, height: 40))
+    }
+
+    /// A lazy grid in a scroll view (the modifier's frame: y 100 … 744 in a 390 × 844 window)
+    /// keeps reporting cells scrolled out of view. A cell wholly above the grid's top, under the
+    /// navigation bar (y 20 … 100), is not on screen, nor is one past the window's bottom, nor
+    /// one only touching the grid's edge; a cell half scrolled in is kept.
+    @Test func onlyAThumbnailOnScreenIsClosedInto() {
+        let grid = CGRect(x: 0, y: 100, width: 390, height: 644)
+        func place(_ cell: CGRect) -> CGRect? {
+            BrowserSourceFrame.inWindow(cell, anchorGlobal: grid, anchorInWindow: grid, windowBounds: Self.phone)
+        }
+        #expect(place(CGRect(x: 0, y: 20, width: 128, height: 80)) == nil)       // under the bar
+        #expect(place(CGRect(x: 0, y: 20, width: 128, height: 81)) != nil)       // 1 pt into the grid
+        #expect(place(CGRect(x: 131, y: 900, width: 128, height: 80)) == nil)    // below the window
+        #expect(place(CGRect(x: 131, y: 744, width: 128, height: 80)) == nil)    // touching the grid's bottom
+        #expect(place(CGRect(x: 131, y: 700, width: 128, height: 80)) == CGRect(x: 131, y: 700, width: 128, height: 80))
+        // A modifier laid out at zero size bounds nothing; the window still does.
+        let point = CGRect(x: 0, y: 0, width: 0, height: 0)
+        #expect(BrowserSourceFrame.inWindow(CGRect(x: 10, y: 10, width: 5, height: 5), anchorGlobal: point,
+                                            anchorInWindow: point, windowBounds: Self.phone) != nil)
+        #expect(BrowserSourceFrame.inWindow(CGRect(x: 400, y: 10, width: 5, height: 5), anchorGlobal: point,
+                                            anchorInWindow: point, windowBounds: Self.phone) == nil)
     }
 
     /// Whatever cannot be placed fades instead of zooming from a wrong place.
@@ -61,6 +91,12 @@ import Testing
          CGRect(x: 0, y: 0, width: 1e300, height: 1)),
     ] as [(CGRect, CGRect, CGRect?)])
     func whatCannotBePlacedIsNil(_ thumbnail: CGRect, _ anchorGlobal: CGRect, _ anchorInWindow: CGRect?) {
-        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchorGlobal, anchorInWindow: anchorInWindow) == nil)
+        #expect(BrowserSourceFrame.inWindow(thumbnail, anchorGlobal: anchorGlobal, anchorInWindow: anchorInWindow,
+                                            windowBounds: Self.phone) == nil)
+        // A window whose bounds are not finite places nothing either.
+        #expect(BrowserSourceFrame.inWindow(CGRect(x: 3, y: 4, width: 5, height: 10), anchorGlobal: .zero,
+                                            anchorInWindow: .zero, windowBounds: .null) == nil)
+        #expect(BrowserSourceFrame.inWindow(CGRect(x: 3, y: 4, width: 5, height: 10), anchorGlobal: .zero,
+                                            anchorInWindow: .zero, windowBounds: nil) == nil)
     }
 }
