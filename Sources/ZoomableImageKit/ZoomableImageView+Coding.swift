@@ -3,15 +3,17 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 extension ZoomableImageView {
-    /// The view's archivable settings: zoom configuration, double tap, keyboard, scroll zoom.
+    /// The view's archivable settings: zoom configuration, double tap, keyboard, scroll zoom,
+    /// Live Text, animated images.
     var settings: ZoomViewSettings {
         ZoomViewSettings(configuration: zoomConfiguration, isDoubleTapZoomEnabled: isDoubleTapZoomEnabled,
                          isKeyboardZoomEnabled: isKeyboardZoomEnabled,
-                         scrollZoomModifiers: KeyModifierFlags(rawValue: scrollZoomModifierFlags.rawValue))
+                         scrollZoomModifiers: KeyModifierFlags(rawValue: scrollZoomModifierFlags.rawValue),
+                         isLiveTextEnabled: isLiveTextEnabled, playsAnimatedImages: playsAnimatedImages)
     }
 
     /// Archives the view with its zoom settings (limits, double tap, bouncing, key commands, the
-    /// scroll-zoom modifiers), so that a copy made with `NSKeyedArchiver` / `init(coder:)`
+    /// scroll-zoom modifiers, Live Text, animated images), so that a copy made with `NSKeyedArchiver` / `init(coder:)`
     /// behaves the same. The zoom state itself is not archived: a decoded view starts at rest.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
@@ -31,6 +33,8 @@ extension ZoomableImageView {
         isDoubleTapZoomEnabled = decoded.isDoubleTapZoomEnabled
         isKeyboardZoomEnabled = decoded.isKeyboardZoomEnabled
         scrollZoomModifierFlags = UIKeyModifierFlags(rawValue: decoded.scrollZoomModifiers.rawValue)
+        playsAnimatedImages = decoded.playsAnimatedImages
+        isLiveTextEnabled = decoded.isLiveTextEnabled
     }
 }
 #endif

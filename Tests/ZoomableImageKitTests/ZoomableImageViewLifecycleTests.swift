@@ -15,6 +15,8 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         view.isDoubleTapZoomEnabled = false
         view.isKeyboardZoomEnabled = false
         view.scrollZoomModifierFlags = [.alternate]
+        view.isLiveTextEnabled = true
+        view.playsAnimatedImages = false
         let data = try NSKeyedArchiver.archivedData(withRootObject: view, requiringSecureCoding: false)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         unarchiver.requiresSecureCoding = false
@@ -27,6 +29,8 @@ final class ZoomableImageViewLifecycleTests: XCTestCase {
         XCTAssertFalse(copy.isDoubleTapZoomEnabled)
         XCTAssertFalse(copy.isKeyboardZoomEnabled)
         XCTAssertEqual(copy.scrollZoomModifierFlags, [.alternate])
+        XCTAssertTrue(copy.isLiveTextEnabled)            // reads what was set, even where unavailable
+        XCTAssertFalse(copy.playsAnimatedImages)
         XCTAssertTrue(copy.isUserInteractionEnabled)
         // The copy's own recognizers, by role (not a count that changes with every feature).
         let installed = copy.gestureRecognizers ?? []

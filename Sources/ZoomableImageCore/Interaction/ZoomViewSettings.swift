@@ -4,8 +4,8 @@ import CoreGraphics
 #endif
 
 /// A zoomable view's settings as they are archived (`NSCoder`): the zoom configuration, whether
-/// double tap zooms, whether the view offers its key commands and which modifier keys make a
-/// scroll zoom, each under its own key as a number (booleans as 0 or 1), so that a
+/// double tap zooms, whether the view offers its key commands, which modifier keys make a
+/// scroll zoom, whether Live Text is on and whether animated images play, each under its own key as a number (booleans as 0 or 1), so that a
 /// copy made with `NSKeyedArchiver` behaves the same and a storyboard, which has none of the
 /// keys, keeps the defaults.
 ///
@@ -25,10 +25,14 @@ public struct ZoomViewSettings: Equatable, Sendable {
     public var isKeyboardZoomEnabled: Bool
     /// The modifier keys that make a trackpad or mouse-wheel scroll zoom (`UIKeyModifierFlags`).
     public var scrollZoomModifiers: KeyModifierFlags
+    /// Whether Live Text is on (`isLiveTextEnabled`).
+    public var isLiveTextEnabled: Bool
+    /// Whether animated images play (`playsAnimatedImages`).
+    public var playsAnimatedImages: Bool
 
     /// The archive keys, one per setting.
     public static let archiveKeys = [minimumKey, maximumKey, doubleTapKey, bouncesZoomKey, bouncesPanKey, doubleTapEnabledKey,
-                                     keyboardEnabledKey, scrollZoomModifiersKey]
+                                     keyboardEnabledKey, scrollZoomModifiersKey, liveTextKey, playsAnimatedImagesKey]
     static let minimumKey = "ZoomableImageView.minimumZoomScale"
     static let maximumKey = "ZoomableImageView.maximumZoomScale"
     static let doubleTapKey = "ZoomableImageView.doubleTapZoomScale"
@@ -37,6 +41,8 @@ public struct ZoomViewSettings: Equatable, Sendable {
     static let doubleTapEnabledKey = "ZoomableImageView.isDoubleTapZoomEnabled"
     static let keyboardEnabledKey = "ZoomableImageView.isKeyboardZoomEnabled"
     static let scrollZoomModifiersKey = "ZoomableImageView.scrollZoomModifierFlags"
+    static let liveTextKey = "ZoomableImageView.isLiveTextEnabled"
+    static let playsAnimatedImagesKey = "ZoomableImageView.playsAnimatedImages"
 
     /// Describes settings.
     ///
@@ -45,12 +51,17 @@ public struct ZoomViewSettings: Equatable, Sendable {
     ///   - isDoubleTapZoomEnabled: whether double tap zooms.
     ///   - isKeyboardZoomEnabled: whether the view offers its key commands. Default `true`.
     ///   - scrollZoomModifiers: the modifier keys that make a scroll zoom. Default `.command`.
+    ///   - isLiveTextEnabled: whether Live Text is on. Default `false`.
+    ///   - playsAnimatedImages: whether animated images play. Default `true`.
     public init(configuration: ZoomConfiguration, isDoubleTapZoomEnabled: Bool, isKeyboardZoomEnabled: Bool = true,
-                scrollZoomModifiers: KeyModifierFlags = .command) {
+                scrollZoomModifiers: KeyModifierFlags = .command, isLiveTextEnabled: Bool = false,
+                playsAnimatedImages: Bool = true) {
         self.configuration = configuration
         self.isDoubleTapZoomEnabled = isDoubleTapZoomEnabled
         self.isKeyboardZoomEnabled = isKeyboardZoomEnabled
         self.scrollZoomModifiers = scrollZoomModifiers
+        self.isLiveTextEnabled = isLiveTextEnabled
+        self.playsAnimatedImages = playsAnimatedImages
     }
 
     /// Reads archived values over `defaults`: a key that is absent keeps the default; a boolean
@@ -73,6 +84,8 @@ public struct ZoomViewSettings: Equatable, Sendable {
         isKeyboardZoomEnabled = archivedValues[Self.keyboardEnabledKey].map { $0 != 0 } ?? defaults.isKeyboardZoomEnabled
         scrollZoomModifiers = archivedValues[Self.scrollZoomModifiersKey].flatMap(Int.init(exactly:))
             .map(KeyModifierFlags.init(rawValue:)) ?? defaults.scrollZoomModifiers
+        isLiveTextEnabled = archivedValues[Self.liveTextKey].map { $0 != 0 } ?? defaults.isLiveTextEnabled
+        playsAnimatedImages = archivedValues[Self.playsAnimatedImagesKey].map { $0 != 0 } ?? defaults.playsAnimatedImages
     }
 
     /// The values to archive, by key.
@@ -86,6 +99,8 @@ public struct ZoomViewSettings: Equatable, Sendable {
             Self.doubleTapEnabledKey: isDoubleTapZoomEnabled ? 1 : 0,
             Self.keyboardEnabledKey: isKeyboardZoomEnabled ? 1 : 0,
             Self.scrollZoomModifiersKey: Double(scrollZoomModifiers.rawValue),
+            Self.liveTextKey: isLiveTextEnabled ? 1 : 0,
+            Self.playsAnimatedImagesKey: playsAnimatedImages ? 1 : 0,
         ]
     }
 }

@@ -15,7 +15,7 @@ import Testing
         configuration.doubleTapZoomScale = 3
         configuration.bouncesZoom = false
         return ZoomViewSettings(configuration: configuration, isDoubleTapZoomEnabled: false, isKeyboardZoomEnabled: false,
-                                scrollZoomModifiers: [.alternate, .shift])
+                                scrollZoomModifiers: [.alternate, .shift], isLiveTextEnabled: true, playsAnimatedImages: false)
     }()
 
     @Test func everySettingRoundTripsThroughTheArchiveValues() {
@@ -24,6 +24,7 @@ import Testing
         #expect(Set(values.keys) == Set(ZoomViewSettings.archiveKeys))
         #expect(values["ZoomableImageView.bouncesZoom"] == 0 && values["ZoomableImageView.bouncesPan"] == 1)
         #expect(values["ZoomableImageView.isKeyboardZoomEnabled"] == 0)
+        #expect(values["ZoomableImageView.isLiveTextEnabled"] == 1 && values["ZoomableImageView.playsAnimatedImages"] == 0)
         #expect(values["ZoomableImageView.scrollZoomModifierFlags"] == Double((1 << 19) | (1 << 17)))
         #expect(ZoomViewSettings(archivedValues: values, defaults: defaults) == Self.custom)
     }
@@ -34,6 +35,18 @@ import Testing
         expected.configuration.maximumZoomScale = 8
         #expect(decoded == expected)
         #expect(ZoomViewSettings(archivedValues: [:], defaults: Self.custom) == Self.custom)
+    }
+
+    /// A view archived before Live Text and animated images were settings has neither key: Live
+    /// Text stays off and animated images play, the view's defaults.
+    @Test func anOlderArchiveKeepsLiveTextOffAndAnimationsPlaying() {
+        let defaults = ZoomViewSettings(configuration: ZoomConfiguration(), isDoubleTapZoomEnabled: true)
+        var older = Self.custom.archivedValues
+        older["ZoomableImageView.isLiveTextEnabled"] = nil
+        older["ZoomableImageView.playsAnimatedImages"] = nil
+        let decoded = ZoomViewSettings(archivedValues: older, defaults: defaults)
+        #expect(!decoded.isLiveTextEnabled && decoded.playsAnimatedImages)
+        #expect(decoded.configuration == Self.custom.configuration && !decoded.isKeyboardZoomEnabled)
     }
 
     /// A storyboard has none of the keys: the keyboard is on and ⌘ zooms. Flags that are not a
