@@ -17,7 +17,57 @@ extension FuzzSeeds {
         ("large-image-loads", largeImageLoads),
         ("trackpad-and-keyboard", trackpadAndKeyboard),
         ("setters-before-initialize", settersBeforeInitialize),
+        ("photo-viewer-gestures", photoViewerGestures),
     ]
+
+    /// A photo viewer's own gestures: a quick zoom (a double tap held and dragged down) settled
+    /// by lifting; a dismiss drag that a second finger hands to a pinch; one released short of
+    /// the threshold, caught during its spring back and thrown; then VoiceOver's escape after
+    /// the dismissal, which is final.
+    static let photoViewerGestures = FuzzSession(setup: setup(), steps: [
+        .quickZoomEnabled(true),
+        .dismissDragEnabled(true),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .touchesEnded(count: 1),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .quickZoom(.began, location: CGPoint(x: 150, y: 250), shown: .onScreen),
+        .quickZoom(.changed, location: CGPoint(x: 150, y: 390), shown: .onScreen),
+        .quickZoom(.ended, location: CGPoint(x: 150, y: 390), shown: .onScreen),
+        .touchesEnded(count: 1),
+        .animationFinished(back: 0, atEnd: true),
+        .resetZoom(animated: false, shown: .onScreen),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .dismissDrag(.began, translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 10, y: 600),
+                     location: CGPoint(x: 150, y: 312), touchCount: 1),
+        .dismissDrag(.changed, translation: CGPoint(x: 5, y: 80), velocity: CGPoint(x: 10, y: 600),
+                     location: CGPoint(x: 155, y: 380), touchCount: 1),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .dismissDrag(.changed, translation: CGPoint(x: 5, y: 90), velocity: nil, location: nil, touchCount: 2),
+        .pinch(.began, scale: 1, centroid: CGPoint(x: 150, y: 390), touchCount: 2, shown: .onScreen),
+        .pinch(.changed, scale: 1.2, centroid: CGPoint(x: 150, y: 390), touchCount: 2, shown: .onScreen),
+        .dismissDrag(.ended, translation: CGPoint(x: 5, y: 90), velocity: .zero, location: nil, touchCount: 2),
+        .pinch(.ended, scale: 1, centroid: nil, touchCount: 2, shown: .onScreen),
+        .touchesEnded(count: 2),
+        .animationFinished(back: 0, atEnd: true),
+        .resetZoom(animated: false, shown: .onScreen),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .dismissDrag(.began, translation: .zero, velocity: CGPoint(x: 0, y: 300), location: CGPoint(x: 150, y: 250),
+                     touchCount: 1),
+        .dismissDrag(.changed, translation: CGPoint(x: 0, y: 40), velocity: nil, location: nil, touchCount: 1),
+        .dismissDrag(.ended, translation: CGPoint(x: 0, y: 40), velocity: .zero, location: nil, touchCount: 1),
+        .touchesEnded(count: 1),
+        .springProgress(80),
+        .touchesBegan(count: 1, shown: .onScreen),
+        .dismissDrag(.began, translation: .zero, velocity: CGPoint(x: 0, y: 900), location: CGPoint(x: 150, y: 270),
+                     touchCount: 1),
+        .dismissDrag(.changed, translation: CGPoint(x: 0, y: 60), velocity: nil, location: nil, touchCount: 1),
+        .dismissDrag(.ended, translation: CGPoint(x: 0, y: 60), velocity: CGPoint(x: 0, y: 2400), location: nil,
+                     touchCount: 1),
+        .touchesEnded(count: 1),
+        .accessibilityEscape(shown: .onScreen),
+        .dismissDrag(.began, translation: .zero, velocity: CGPoint(x: 0, y: 900), location: CGPoint(x: 150, y: 270),
+                     touchCount: 1),
+    ])
 
     /// A photo viewer session: a pinch with a finger lifting (touch count 2 → 1), a pan that
     /// goes on after the pinch ends, a fling caught halfway, a double tap back to rest.

@@ -16,7 +16,7 @@ import Foundation
 // | 11 | setZoomScale | scale, animated, anchor?, shown |
 // | 12 | zoomToPixelRect | rect, animated, shown |
 // | 13 | resetZoom | animated, shown |
-// | 14 | VoiceOver | kind (mod 3): step (±1), reset, scroll (direction); shown |
+// | 14 | VoiceOver | kind (mod 4): step (±1), reset, scroll (direction), escape; shown |
 // | 15, 16 | animationFinished | back (mod 3), at end (unless 0 mod 4) |
 // | 17 | container | none (0 mod 8) or a rect |
 // | 18 | setter | kind (mod 3): frame, bounds, center; its value; own write (0 mod 8) |
@@ -25,9 +25,10 @@ import Foundation
 // | 21 | configuration | minimum, maximum, double-tap scale, bounce bits |
 // | 22 | cropOpening | none (0 mod 3) or a rect |
 // | 23 | large images | kind (mod 3): loadStarted; decodeFinished copy, identity, back (mod 2); loadCancelled back |
-// | 24, 25 | scroll | phase, translation?, velocity?, location (with a translation), modifiers, pointer shown |
+// | 24 | scroll | phase, translation?, velocity?, location (with a translation), modifiers, pointer shown |
+// | 25 | photo viewer gestures | kind (mod 2): quick zoom (phase, location?, shown); dismiss drag (phase, translation?, velocity?, location?, touch count (none: 1)) |
 // | 26 | keyCommand | command (mod 11), shown |
-// | 27 | switches | kind (mod 4): key commands on/off, scroll-zoom modifiers, double tap on/off, initialize |
+// | 27 | switches | kind (mod 6): key commands on/off, scroll-zoom modifiers, double tap on/off, initialize, quick zoom on/off, dismiss drag on/off |
 // | 28 | display | scale, window size?, Reduce Motion |
 // | 29 | springProgress | n |
 // | 30 | probe | point, rect |
@@ -51,10 +52,11 @@ extension FuzzReader {
         case 12: return .zoomToPixelRect(rect(), animated: bool(), shown: shown())
         case 13: return .resetZoom(animated: bool(), shown: shown())
         case 14:
-            switch byte() % 3 {
+            switch byte() % 4 {
             case 0: return .accessibilityStep(bool() ? 1 : -1, shown: shown())
             case 1: return .accessibilityReset(shown: shown())
-            default: return .accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: Int(byte() % 8)), shown: shown())
+            case 2: return .accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: Int(byte() % 8)), shown: shown())
+            default: return .accessibilityEscape(shown: shown())
             }
         case 15, 16: return .animationFinished(back: Int(byte() % 3), atEnd: byte() % 4 != 0)
         case 17: return .container(byte() % 8 == 0 ? nil : rect())
@@ -75,7 +77,11 @@ extension FuzzReader {
             case 1: return .decodeFinished(copy(), identity: identity(), generationsBack: Int(byte() % 2))
             default: return .loadCancelled(generationsBack: Int(byte() % 2))
             }
-        case 24, 25:
+        case 25:
+            guard bool() else { return .quickZoom(phase(), location: optionalPoint(), shown: shown()) }
+            return .dismissDrag(phase(), translation: optionalPoint(), velocity: bool() ? velocity() : nil,
+                                location: optionalPoint(), touchCount: touchCount() ?? 1)
+        case 24:
             let phase = phase()
             let translation = optionalPoint()
             let velocity = bool() ? velocity() : nil
@@ -86,11 +92,13 @@ extension FuzzReader {
             let command = ZoomKeyCommand.allCases[Int(byte()) % ZoomKeyCommand.allCases.count]
             return .keyCommand(command, shown: shown())
         case 27:
-            switch byte() % 4 {
+            switch byte() % 6 {
             case 0: return .keyCommandsEnabled(bool())
             case 1: return .scrollZoomModifiers(modifiers())
             case 2: return .doubleTapEnabled(bool())
-            default: return .initialize(center: point(), bounds: rect())
+            case 3: return .initialize(center: point(), bounds: rect())
+            case 4: return .quickZoomEnabled(bool())
+            default: return .dismissDragEnabled(bool())
             }
         case 28:
             return .display(DisplayEnvironment(displayScale: float(.factor), windowSize: bool() ? size() : nil,

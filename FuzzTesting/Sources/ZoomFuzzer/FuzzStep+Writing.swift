@@ -25,6 +25,12 @@ extension FuzzWriter {
         case .accessibilityReset(let shown): byte(14); byte(1); self.shown(shown)
         case .accessibilityScroll(let direction, let shown):
             byte(14); byte(2); byte(UInt8(direction.rawValue)); self.shown(shown)
+        case .accessibilityEscape(let shown): byte(14); byte(3); self.shown(shown)
+        case .quickZoom(let phase, let location, let shown):
+            byte(25); bool(false); self.phase(phase); optionalPoint(location); self.shown(shown)
+        case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):
+            byte(25); bool(true); self.phase(phase); optionalPoint(translation); optionalVelocity(velocity)
+            optionalPoint(location); self.touchCount(touchCount)
         case .animationFinished(let back, let atEnd): byte(15); byte(UInt8(clamping: back)); byte(atEnd ? 1 : 0)
         case .container(let rect): byte(17); optionalRect(rect, noneByte: 0)
         case .setter(let setter, let fromOwnWrite):
@@ -53,6 +59,8 @@ extension FuzzWriter {
         case .scrollZoomModifiers(let modifiers): byte(27); byte(1); self.modifiers(modifiers)
         case .doubleTapEnabled(let isEnabled): byte(27); byte(2); bool(isEnabled)
         case .initialize(let center, let bounds): byte(27); byte(3); point(center); rect(bounds)
+        case .quickZoomEnabled(let isEnabled): byte(27); byte(4); bool(isEnabled)
+        case .dismissDragEnabled(let isEnabled): byte(27); byte(5); bool(isEnabled)
         case .display(let display):
             byte(28); float(display.displayScale, .factor); bool(display.windowSize != nil)
             if let windowSize = display.windowSize { size(windowSize) }

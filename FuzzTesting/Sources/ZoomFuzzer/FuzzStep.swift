@@ -36,6 +36,15 @@ enum FuzzStep: Equatable {
     case scroll(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint,
                 modifiers: KeyModifierFlags, shown: FuzzShown)
 
+    // MARK: A photo viewer's gestures
+
+    /// The quick zoom's recognizer (a double tap held and dragged).
+    case quickZoom(RecognizerPhase, location: CGPoint?, shown: FuzzShown)
+    /// The dismiss drag's recognizer.
+    case dismissDrag(RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?, touchCount: Int)
+    case quickZoomEnabled(Bool)
+    case dismissDragEnabled(Bool)
+
     // MARK: Commands, keys, VoiceOver
 
     case setZoomScale(CGFloat, animated: Bool, anchor: CGPoint?, shown: FuzzShown)
@@ -44,6 +53,8 @@ enum FuzzStep: Equatable {
     case accessibilityStep(Int, shown: FuzzShown)
     case accessibilityReset(shown: FuzzShown)
     case accessibilityScroll(AccessibilityScrollDirection, shown: FuzzShown)
+    /// VoiceOver's two-finger scrub: a photo viewer dismisses.
+    case accessibilityEscape(shown: FuzzShown)
     case keyCommand(ZoomKeyCommand, shown: FuzzShown)
     case keyCommandsEnabled(Bool)
     case scrollZoomModifiers(KeyModifierFlags)

@@ -14,8 +14,9 @@ import Foundation
 // - a key command is handled exactly when ``ZoomInteraction/canPerform(_:)`` said so before it;
 // - the engine is settled whenever no gesture runs and no touch holds the image (EngineChecks);
 // - a pinch keeps the image point under its fingers, a scroll-zoom the one under the pointer;
-//   a spring has sound values, and a gesture's end without one moves nothing visibly
-//   (MotionChecks);
+//   a spring has sound values, and a gesture's end without one moves nothing visibly unless it
+//   dismissed a photo viewer (MotionChecks); a photo viewer's background opacity is in 0…1, its
+//   dismissal finite and reported once;
 // - a command with a bad value, and the echo of the view's own write, change nothing at all; the
 //   same layout values again change nothing in the engine and cut no animation;
 // - a new image layout keeps UIKit's layout rules (LayoutChecks); a decode is planned for a
@@ -44,7 +45,10 @@ extension InteractionFuzzRun {
             report(MotionChecks.spring(started.spring, from: from, to: geometry, reduceMotion: interaction.display.reducesMotion),
                    input)
         }
-        if before.interaction.isGesturing, !interaction.isGesturing, !effects.startsAnimation {
+        // A dismissal is the exception: the viewer's closing animation takes the image from the
+        // geometry in its request, and the view itself returns to rest at once, unseen.
+        let dismisses = reports.contains { if case .dismiss = $0 { true } else { false } }
+        if before.interaction.isGesturing, !interaction.isGesturing, !effects.startsAnimation, !dismisses {
             report(MotionChecks.endWithoutSpring(from: before.shown, to: geometry), input)
         }
         report(changesNothing(input, effects: effects, before: before.interaction, handled: handled), input)
@@ -62,12 +66,15 @@ extension InteractionFuzzRun {
     mutating func noteReports(_ reports: [ZoomReport]) {
         for case .zoomChange(let scale) in reports { lastChange = scale }
         for case .loadEnded(let generation, _) in reports { endedLoads.insert(generation) }
+        for case .dismiss in reports { dismissals += 1 }
     }
 
-    /// Each load ends once; an end is reported at rest, at the current scale; before the view
+    /// Each load ends once; an end is reported at rest, at the current scale; a photo viewer's
+    /// background opacity is in 0…1 and its dismissal finite, and comes once; before the view
     /// initializes only loads end.
     func checkReports(_ reports: [ZoomReport], _ input: ZoomInput) {
         var ended = endedLoads
+        var dismissed = dismissals
         for report in reports {
             switch report {
             case .loadEnded(let generation, _):
@@ -75,6 +82,21 @@ extension InteractionFuzzRun {
             case .zoomEnd(let scale):
                 self.report(interaction.isZooming ? "an end while still zooming" : nil, input)
                 self.report(scale == interaction.zoomScale ? nil : "end at \(scale), the scale is \(interaction.zoomScale)", input)
+            case .backgroundOpacity(let opacity, let animation):
+                // A photo viewer's backdrop: an opacity UIKit can show, a spring it can run.
+                self.report((0...1).contains(opacity) ? nil : "background opacity \(opacity)", input)
+                self.report(animation.map { $0.duration.isFinite && $0.duration >= 0 } == false
+                            ? "background spring \(String(describing: animation))" : nil, input)
+            case .dismiss(let request):
+                // What the viewer's closing animation starts from: all finite, opacity in 0…1.
+                let shown = request.shown
+                let finite = shown.center.x.isFinite && shown.center.y.isFinite
+                    && [shown.transform.a, shown.transform.b, shown.transform.c, shown.transform.d,
+                        shown.transform.tx, shown.transform.ty].allSatisfy(\.isFinite)
+                    && request.velocity.x.isFinite && request.velocity.y.isFinite
+                self.report(finite && (0...1).contains(request.backgroundOpacity) ? nil : "dismissal \(request)", input)
+                dismissed += 1
+                self.report(dismissed > 1 ? "a second dismissal: a dismissal is final" : nil, input)
             default:
                 break
             }

@@ -28,6 +28,8 @@ struct InteractionFuzzRun {
     /// The loads started, and those whose end was reported.
     var startedLoads: Set<Int> = []
     var endedLoads: Set<Int> = []
+    /// The dismissals reported (a photo viewer's; at most one).
+    var dismissals = 0
 
     /// The step being run (for the description of a violation), and the inputs sent so far.
     var stepIndex: Int?
@@ -115,6 +117,12 @@ struct InteractionFuzzRun {
         case .accessibilityStep(let steps, let kind): return .accessibilityStep(steps, shown: shown(kind))
         case .accessibilityReset(let kind): return .accessibilityReset(shown: shown(kind))
         case .accessibilityScroll(let direction, let kind): return .accessibilityScroll(direction, shown: shown(kind))
+        case .accessibilityEscape(let kind): return .accessibilityEscape(shown: shown(kind))
+        case .quickZoom(let phase, let location, let kind): return .quickZoom(phase, location: location, shown: shown(kind))
+        case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):
+            return .dismissDrag(phase, translation: translation, velocity: velocity, location: location, touchCount: touchCount)
+        case .quickZoomEnabled(let isEnabled): return .quickZoomEnabled(isEnabled)
+        case .dismissDragEnabled(let isEnabled): return .dismissDragEnabled(isEnabled)
         case .keyCommand(let command, let kind): return .keyCommand(command, shown: shown(kind))
         case .keyCommandsEnabled(let isEnabled): return .keyCommandsEnabled(isEnabled)
         case .scrollZoomModifiers(let modifiers): return .scrollZoomModifiers(modifiers)
@@ -148,6 +156,11 @@ struct InteractionFuzzRun {
         if interaction.isPinching { send(.pinch(.ended, scale: 1, centroid: nil, touchCount: 2)) }
         if interaction.isPanning { send(.pan(.ended, translation: nil, velocity: nil)) }
         if interaction.isScrolling { send(.scroll(.ended, translation: nil, velocity: nil, location: nil, modifiers: [])) }
+        if interaction.isQuickZooming { send(.quickZoom(.ended, location: nil, shown: ShownGeometry(interaction.geometry))) }
+        // The recognizer, not the drag: one handed over to a pinch still owes its end.
+        if interaction.motion.gesture?.isDismissDragging == true {
+            send(.dismissDrag(.ended, translation: nil, velocity: nil, location: nil, touchCount: 1))
+        }
         if interaction.touchCount > 0 { send(.touchesEnded(count: interaction.touchCount)) }
         for _ in 0..<4 {
             if let running = spring {
