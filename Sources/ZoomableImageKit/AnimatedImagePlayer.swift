@@ -36,8 +36,7 @@ final class AnimatedImagePlayer: AnimationPlaybackHost {
     private var framesAhead: [Int: UIImage]
     /// The decode ahead running, if any.
     private var decodeAheadTask: Task<Void, Never>?
-    private lazy var clock = DisplayLinkClock(target: DisplayLinkTarget(player: self),
-                                              rate: AnimationRefreshRate(timeline: timeline))
+    private lazy var clock = DisplayLinkClock(target: DisplayLinkTarget(player: self))
 
     /// A player for the copy `firstFrame` of `source`, which is its frame 0.
     ///

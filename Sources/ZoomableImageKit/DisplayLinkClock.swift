@@ -1,7 +1,6 @@
 #if canImport(UIKit)
 import QuartzCore
 import UIKit
-@_spi(Internals) import ZoomableImageCore
 
 /// The clock an animated image plays by: a `CADisplayLink` on the main run loop that, while it
 /// runs, calls its target at every screen refresh with the refresh's `targetTimestamp`.
@@ -14,12 +13,6 @@ import UIKit
 ///   runs in UIKit's event-tracking mode (a paging scroll view under a finger): the image plays
 ///   during pinches and swipes. (That tracking is one of the common modes is reasoned from
 ///   `RunLoop.Mode.common`'s documentation, not checked here.)
-/// - It asks for the rate the image needs (``AnimationRefreshRate``: its shortest frame delay's,
-///   rounded up) through `preferredFrameRateRange` (iOS 15): "The display link makes a best
-///   attempt to invoke your app's callback within the frequency range you set", and the system
-///   "typically provides a consistent frame rate by choosing one that's a factor of the display's
-///   maximum refresh rate" (Apple's documentation of that property). A 10 fps GIF then ticks 10
-///   times a second, not at every refresh.
 /// - Created paused, it sends no ticks until the playback asks it to run.
 /// - "The run loop retains the display link. To remove the display link from all run loops, call
 ///   `invalidate()`" (`add(to:forMode:)`'s documentation). The link retains its target; the
@@ -28,16 +21,11 @@ import UIKit
 final class DisplayLinkClock {
     private let link: CADisplayLink
 
-    /// A paused link on the main run loop calling `target`, at the rate an image needs.
+    /// A paused link on the main run loop calling `target`.
     ///
-    /// - Parameters:
-    ///   - target: receives the ticks.
-    ///   - rate: the range to ask for; `nil` (a still, whose clock never runs) leaves the
-    ///     link's default.
-    init(target: DisplayLinkTarget, rate: AnimationRefreshRate?) {
+    /// - Parameter target: receives the ticks.
+    init(target: DisplayLinkTarget) {
         link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.tick(_:)))
-        _ = rate.map { link.preferredFrameRateRange = CAFrameRateRange(minimum: $0.minimum, maximum: $0.maximum,
-                                                                         preferred: $0.preferred) }
         link.isPaused = true
         link.add(to: .main, forMode: .common)
     }
