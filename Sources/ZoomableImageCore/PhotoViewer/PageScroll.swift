@@ -47,7 +47,9 @@ extension PageLayout {
     public func scroll(toIndex index: Int, current: Int, from offset: CGPoint, animated: Bool) -> PageScroll {
         let target = clampedIndex(index)
         let contentOffset = contentOffset(forIndex: index)
-        let isNeighbour = target.map { $0 >= current - 1 && $0 <= current + 1 } ?? false
+        // The distance without trapping: `current` is the caller's, any Int.
+        let distance = target.map { $0.subtractingReportingOverflow(current) }
+        let isNeighbour = distance.map { !$0.overflow && (-1...1).contains($0.partialValue) } ?? false
         let slides = animated && isNeighbour && pageStride > 0 && contentOffset != offset
         let shown = slides || target == current ? nil : target
         return PageScroll(pageToShow: shown, contentOffset: contentOffset, slides: slides)

@@ -178,16 +178,23 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     /// carried from SwiftUI's `.global` space through the presenter's own frame, in SwiftUI and
     /// in its window (`UIView.convert(_:to:)` with `nil`: "the window's base coordinates").
     /// `nil` (the browser fades) for an item with no thumbnail, one off screen (a lazy grid's
-    /// cell scrolled away), or no window.
+    /// cell scrolled away or under a bar: the nearest scroll view around the presenter bounds
+    /// it, less its `adjustedContentInset`), or no window.
     func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
         let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
         let hostView = host?.view
         let window = hostView?.window
         let anchorInWindow = window.flatMap { _ in hostView.map { $0.convert($0.bounds, to: nil) } }
+        let scrollView = hostView.flatMap {
+            sequence(first: $0, next: \.superview).lazy.compactMap { $0 as? UIScrollView }.first
+        }
+        let viewport = window.flatMap { _ in
+            scrollView.map { $0.convert($0.bounds.inset(by: $0.adjustedContentInset), to: nil) }
+        }
         return id.flatMap { parent.frames[AnyHashable($0)] }
             .flatMap {
                 BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow,
-                                            windowBounds: window?.bounds)
+                                            windowBounds: window?.bounds, viewport: viewport)
             }
             .map { frame in
                 thumbnail.frame = frame

@@ -32,6 +32,9 @@ import Testing
             == PageScroll(pageToShow: 4, contentOffset: CGPoint(x: 1640, y: 0), slides: false))
         #expect(Self.sized.scroll(toIndex: 0, current: 4, from: CGPoint(x: 1640, y: 0), animated: true)
             == PageScroll(pageToShow: 0, contentOffset: .zero, slides: false))
+        // A current page at Int's ends is far from every page, without trapping.
+        #expect(Self.sized.scroll(toIndex: 4, current: .min, from: .zero, animated: true).slides == false)
+        #expect(Self.sized.scroll(toIndex: 0, current: .max, from: .zero, animated: true).slides == false)
     }
 
     /// Not animated, or already at the target offset: the target is current at once and nothing

@@ -77,6 +77,26 @@ import Testing
                                             anchorInWindow: point, windowBounds: Self.phone) == nil)
     }
 
+    /// The modifier on the grid inside a scroll view: its frame is the whole content (here 2000
+    /// pt tall, scrolled 500 pt: from y −500), so the scroll view's visible part bounds instead — 390 × 844 less a
+    /// 103 pt navigation bar and a 34 pt home indicator: y 103 … 810. A cell at y 20 … 100 is
+    /// inside the content and the window but under the bar; one at y 700 … 780 is seen.
+    @Test func theScrollViewsVisiblePartBoundsAModifierOnItsContent() {
+        let content = CGRect(x: 0, y: -500, width: 390, height: 2000)
+        let viewport = CGRect(x: 0, y: 103, width: 390, height: 707)
+        func place(_ cell: CGRect, _ viewport: CGRect?) -> CGRect? {
+            BrowserSourceFrame.inWindow(cell, anchorGlobal: content, anchorInWindow: content, windowBounds: Self.phone,
+                                        viewport: viewport)
+        }
+        let underTheBar = CGRect(x: 0, y: 20, width: 128, height: 80)
+        #expect(place(underTheBar, viewport) == nil)
+        #expect(place(CGRect(x: 131, y: 700, width: 128, height: 80), viewport) != nil)
+        // Without a scroll view, or with one not laid out, only the window and the content bound.
+        #expect(place(underTheBar, nil) == underTheBar)
+        #expect(place(underTheBar, .zero) == underTheBar)
+        #expect(place(underTheBar, CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1)) == underTheBar)
+    }
+
     /// Whatever cannot be placed fades instead of zooming from a wrong place.
     @Test(arguments: [
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect.zero, nil),                       // no window
