@@ -41,8 +41,8 @@ public enum BrowserSourceFrame {
     public static func inWindow(_ thumbnail: CGRect, anchorGlobal: CGRect, anchorInWindow: CGRect?,
                                 windowBounds: CGRect?, viewport: CGRect? = nil) -> CGRect? {
         // A null rectangle's origin is infinite: not finite.
-        guard let anchorInWindow, let windowBounds, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect, anchorInWindow.isFiniteRect,
-              windowBounds.isFiniteRect, thumbnail.width > 0, thumbnail.height > 0
+        guard let anchorInWindow, let windowBounds, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect,
+              anchorInWindow.isFiniteRect, windowBounds.isFiniteRect, thumbnail.width > 0, thumbnail.height > 0
         else { return nil }
         let scaleX = ratio(anchorInWindow.width, anchorGlobal.width)
         let scaleY = ratio(anchorInWindow.height, anchorGlobal.height)
