@@ -139,7 +139,8 @@ open class ZoomableImageBrowser: UIViewController {
         }
         // A slide ends in scrollViewDidEndScrollingAnimation, which allows the drag again
         // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
-        updateDismissDrag(pagerIsStill: !scroll.slides)
+        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isTracking: pager.isTracking,
+                                                                isDecelerating: pager.isDecelerating))
         pager.setContentOffset(scroll.contentOffset, animated: scroll.slides)
     }
 

@@ -31,6 +31,17 @@ import CoreGraphics
     /// Whether the pager slides there (`setContentOffset(_:animated: true)`): the dismiss drag
     /// waits until it ends.
     public let slides: Bool
+
+    /// Whether the pager is still once this scroll is made, so that a dismiss drag may begin:
+    /// not when it slides, and not when a finger drags it or it decelerates from one — a jump
+    /// made during a person's swipe leaves that swipe going (its end makes the pager still).
+    ///
+    /// - Parameters:
+    ///   - isTracking: the pager's `isTracking` (a finger on it).
+    ///   - isDecelerating: its `isDecelerating`.
+    public func leavesPagerStill(isTracking: Bool, isDecelerating: Bool) -> Bool {
+        !slides && !isTracking && !isDecelerating
+    }
 }
 
 extension PageLayout {

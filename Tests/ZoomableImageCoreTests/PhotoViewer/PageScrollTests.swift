@@ -46,6 +46,18 @@ import Testing
             == PageScroll(pageToShow: nil, contentOffset: CGPoint(x: 410, y: 0), slides: false))
     }
 
+    /// The dismiss drag waits for a still pager: a slide is not still, nor a jump while a finger
+    /// drags the pager or it decelerates from a swipe; a jump otherwise is.
+    @Test func onlyAJumpWithNoSwipeGoingOnLeavesThePagerStill() {
+        let slide = Self.sized.scroll(toIndex: 2, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+        let jump = Self.sized.scroll(toIndex: 4, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
+        #expect(slide.slides && !jump.slides)
+        #expect(!slide.leavesPagerStill(isTracking: false, isDecelerating: false))
+        #expect(jump.leavesPagerStill(isTracking: false, isDecelerating: false))
+        #expect(!jump.leavesPagerStill(isTracking: true, isDecelerating: false))
+        #expect(!jump.leavesPagerStill(isTracking: false, isDecelerating: true))
+    }
+
     /// Before the viewer has a size every page sits at 0 (stride 0): the target becomes current
     /// at once, animated or not, clamped (−2 → 0); without pages there is nothing to show.
     @Test func beforeASizeTheIndexIsSetDirectly() {
