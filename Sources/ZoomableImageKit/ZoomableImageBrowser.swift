@@ -206,7 +206,9 @@ open class ZoomableImageBrowser: UIViewController {
     /// Lays the pages out for the browser's size (a rotation, split view, the first pass): the
     /// pager, its content and each page, and the current page's offset — so a rotation keeps the
     /// page, and its image view keeps its zoomed spot as its container resizes. A pass that
-    /// changes nothing (the chrome, a label) leaves a swipe under way alone.
+    /// changes nothing (the chrome, a label) leaves a swipe under way alone. Setting the offset
+    /// cuts a slide short, whose `scrollViewDidEndScrollingAnimation` then never comes: the pager
+    /// is still again unless a finger drags it or it decelerates.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let new = PageLayout(containerSize: view.bounds.size, pageCount: window.pageCount, gap: pageSpacing,
@@ -217,9 +219,12 @@ open class ZoomableImageBrowser: UIViewController {
         pager.delegate = nil
         pager.frame = new.pagerFrame(in: view.bounds)
         pager.contentSize = new.contentSize
-        pager.contentOffset = new.contentOffset(forIndex: currentIndex)
+        let scroll = new.scroll(toIndex: currentIndex, current: currentIndex, from: pager.contentOffset, animated: false)
+        pager.contentOffset = scroll.contentOffset
         pages.forEach { $0.value.frame = new.pageFrame(forIndex: $0.key) }
         pager.delegate = self
+        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isTracking: pager.isTracking,
+                                                                isDecelerating: pager.isDecelerating))
     }
 
     /// Presented again after a dismissal (the same instance): the pages released then are made

@@ -124,6 +124,25 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertFalse(browser.isPagerStill)
     }
 
+    /// A rotation during a slide cuts it short (the layout sets the offset; UIKit then sends no
+    /// end of the animation): the pager is still again, so the dismiss drag is not left blocked.
+    /// On image 3 of 5 at 390 × 844, sliding to 4; turned to 844 × 390 the offset is the current
+    /// page's: 3 · (844 + 20) = 2592, or 3456 should the slide already have made 4 current
+    /// (a scroll view outside a window may move at once).
+    func testALayoutDuringASlideLeavesThePagerStill() {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source, startIndex: 3)
+        browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        browser.view.layoutIfNeeded()
+        browser.scrollToImage(at: 4, animated: true)
+        XCTAssertFalse(browser.isPagerStill)
+        browser.view.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        browser.view.layoutIfNeeded()
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: CGFloat(browser.currentIndex) * 864, y: 0))
+        XCTAssertTrue([3, 4].contains(browser.currentIndex))
+        XCTAssertTrue(browser.isPagerStill)
+    }
+
     /// Laid out on image 3 of 5 (offset 1230), an animated scroll to image 0, three away, jumps:
     /// image 0 is current at once (the delegate told 0: a start index is not reported; pages 0
     /// and 1 made, 2–4 released), the pager
