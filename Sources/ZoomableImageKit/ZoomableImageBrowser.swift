@@ -139,7 +139,7 @@ open class ZoomableImageBrowser: UIViewController {
         }
         // A slide ends in scrollViewDidEndScrollingAnimation, which allows the drag again
         // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
-        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isTracking: pager.isTracking,
+        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isDragging: pager.isDragging,
                                                                 isDecelerating: pager.isDecelerating))
         pager.setContentOffset(scroll.contentOffset, animated: scroll.slides)
     }
@@ -207,8 +207,9 @@ open class ZoomableImageBrowser: UIViewController {
     /// pager, its content and each page, and the current page's offset — so a rotation keeps the
     /// page, and its image view keeps its zoomed spot as its container resizes. A pass that
     /// changes nothing (the chrome, a label) leaves a swipe under way alone. Setting the offset
-    /// cuts a slide short, whose `scrollViewDidEndScrollingAnimation` then never comes: the pager
-    /// is still again unless a finger drags it or it decelerates.
+    /// (without animation) stops a slide under way: the pager is then still, unless a finger
+    /// drags it or it decelerates, so the dismiss drag is not left waiting for the end of an
+    /// animation that may never be reported.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let new = PageLayout(containerSize: view.bounds.size, pageCount: window.pageCount, gap: pageSpacing,
@@ -220,10 +221,12 @@ open class ZoomableImageBrowser: UIViewController {
         pager.frame = new.pagerFrame(in: view.bounds)
         pager.contentSize = new.contentSize
         let scroll = new.scroll(toIndex: currentIndex, current: currentIndex, from: pager.contentOffset, animated: false)
-        pager.contentOffset = scroll.contentOffset
+        // Not `contentOffset =`: UIKit drives `setContentOffset(_:animated: true)` itself, and a
+        // plain assignment may not stop it; the non-animated call is the idiom that does.
+        pager.setContentOffset(scroll.contentOffset, animated: false)
         pages.forEach { $0.value.frame = new.pageFrame(forIndex: $0.key) }
         pager.delegate = self
-        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isTracking: pager.isTracking,
+        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isDragging: pager.isDragging,
                                                                 isDecelerating: pager.isDecelerating))
     }
 

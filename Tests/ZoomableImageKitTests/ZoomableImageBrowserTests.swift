@@ -124,23 +124,32 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertFalse(browser.isPagerStill)
     }
 
-    /// A rotation during a slide cuts it short (the layout sets the offset; UIKit then sends no
-    /// end of the animation): the pager is still again, so the dismiss drag is not left blocked.
-    /// On image 3 of 5 at 390 × 844, sliding to 4; turned to 844 × 390 the offset is the current
-    /// page's: 3 · (844 + 20) = 2592, or 3456 should the slide already have made 4 current
-    /// (a scroll view outside a window may move at once).
-    func testALayoutDuringASlideLeavesThePagerStill() {
+    /// A rotation during a slide stops it: in a window, on image 3 of 5 at 390 × 844 sliding to
+    /// 4, turned to 844 × 390 the pager rests on the current page — 3 · (844 + 20) = 2592, or 3456
+    /// should the slide already have made 4 current — and stays there once the run loop has
+    /// turned for half a second (a slide still running would pull it toward its old target,
+    /// 1640, and make another page current). The pager is still again.
+    func testALayoutDuringASlideStopsItAndLeavesThePagerStill() {
         let source = BrowserSource()
         let browser = ZoomableImageBrowser(dataSource: source, startIndex: 3)
-        browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.isHidden = false
+        browser.view.frame = window.bounds
         browser.view.layoutIfNeeded()
         browser.scrollToImage(at: 4, animated: true)
         XCTAssertFalse(browser.isPagerStill)
-        browser.view.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        browser.view.frame = window.bounds
         browser.view.layoutIfNeeded()
-        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: CGFloat(browser.currentIndex) * 864, y: 0))
-        XCTAssertTrue([3, 4].contains(browser.currentIndex))
+        let index = browser.currentIndex
+        XCTAssertTrue([3, 4].contains(index))
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: CGFloat(index) * 864, y: 0))
         XCTAssertTrue(browser.isPagerStill)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.5))
+        XCTAssertEqual(browser.currentIndex, index)
+        XCTAssertEqual(browser.pager.contentOffset, CGPoint(x: CGFloat(index) * 864, y: 0))
+        window.isHidden = true
     }
 
     /// Laid out on image 3 of 5 (offset 1230), an animated scroll to image 0, three away, jumps:

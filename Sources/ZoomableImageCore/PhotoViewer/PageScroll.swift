@@ -33,14 +33,16 @@ import CoreGraphics
     public let slides: Bool
 
     /// Whether the pager is still once this scroll is made, so that a dismiss drag may begin:
-    /// not when it slides, and not when a finger drags it or it decelerates from one — a jump
-    /// made during a person's swipe leaves that swipe going (its end makes the pager still).
+    /// not when it slides, and not when a finger drags it or it decelerates from a swipe — a
+    /// jump made during a person's swipe leaves that swipe going (its end makes the pager
+    /// still). A finger merely resting on a page (`isTracking` without `isDragging`) is no
+    /// swipe: no end of one would follow to make the pager still again.
     ///
     /// - Parameters:
-    ///   - isTracking: the pager's `isTracking` (a finger on it).
+    ///   - isDragging: the pager's `isDragging` (a finger has begun to scroll it).
     ///   - isDecelerating: its `isDecelerating`.
-    public func leavesPagerStill(isTracking: Bool, isDecelerating: Bool) -> Bool {
-        !slides && !isTracking && !isDecelerating
+    public func leavesPagerStill(isDragging: Bool, isDecelerating: Bool) -> Bool {
+        !slides && !isDragging && !isDecelerating
     }
 }
 

@@ -15,8 +15,8 @@ import CoreGraphics
 /// on each axis when the anchor's sizes differ (a view the presentation shrinks).
 ///
 /// A thumbnail must also be on screen: some of it inside the window, the modifier's frame, and
-/// the visible part of the scroll view around the modifier, if any (its bounds less its adjusted
-/// content insets: not under a bar). A lazy grid keeps reporting the frames of cells scrolled out
+/// the visible part of the scroll view around the modifier, if any (its bounds less its safe
+/// area insets: not under a bar). A lazy grid keeps reporting the frames of cells scrolled out
 /// of view (above the top, under a bar, past the window's edge); closing into one would fly the
 /// image off screen. The modifier's frame is that bound when the modifier is on the scroll view;
 /// on the grid inside it, the frame is the whole content and the scroll view's is the bound.

@@ -179,7 +179,8 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     /// in its window (`UIView.convert(_:to:)` with `nil`: "the window's base coordinates").
     /// `nil` (the browser fades) for an item with no thumbnail, one off screen (a lazy grid's
     /// cell scrolled away or under a bar: the nearest scroll view around the presenter bounds
-    /// it, less its `adjustedContentInset`), or no window.
+    /// it, less its `safeAreaInsets` — the bars' bands; not `adjustedContentInset`, which also
+    /// holds content insets such as a refresh control's), or no window.
     func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
         let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
         let hostView = host?.view
@@ -189,7 +190,7 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
             sequence(first: $0, next: \.superview).lazy.compactMap { $0 as? UIScrollView }.first
         }
         let viewport = window.flatMap { _ in
-            scrollView.map { $0.convert($0.bounds.inset(by: $0.adjustedContentInset), to: nil) }
+            scrollView.map { $0.convert($0.bounds.inset(by: $0.safeAreaInsets), to: nil) }
         }
         return id.flatMap { parent.frames[AnyHashable($0)] }
             .flatMap {

@@ -52,10 +52,10 @@ import Testing
         let slide = Self.sized.scroll(toIndex: 2, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
         let jump = Self.sized.scroll(toIndex: 4, current: 1, from: CGPoint(x: 410, y: 0), animated: true)
         #expect(slide.slides && !jump.slides)
-        #expect(!slide.leavesPagerStill(isTracking: false, isDecelerating: false))
-        #expect(jump.leavesPagerStill(isTracking: false, isDecelerating: false))
-        #expect(!jump.leavesPagerStill(isTracking: true, isDecelerating: false))
-        #expect(!jump.leavesPagerStill(isTracking: false, isDecelerating: true))
+        #expect(!slide.leavesPagerStill(isDragging: false, isDecelerating: false))
+        #expect(jump.leavesPagerStill(isDragging: false, isDecelerating: false))
+        #expect(!jump.leavesPagerStill(isDragging: true, isDecelerating: false))
+        #expect(!jump.leavesPagerStill(isDragging: false, isDecelerating: true))
     }
 
     /// Before the viewer has a size every page sits at 0 (stride 0): the target becomes current
