@@ -69,5 +69,11 @@ import Testing
         let empty = PageLayout(containerSize: CGSize(width: 390, height: 844), pageCount: 0)
         #expect(empty.scroll(toIndex: 2, current: 0, from: .zero, animated: true)
             == PageScroll(pageToShow: nil, contentOffset: .zero, slides: false))
+        // The pager still away from 0 (its last offset before the size went, or the pages): no
+        // slide, animated or not — no size tells where pages are, and no pages none to slide to.
+        #expect(sizeless.scroll(toIndex: 1, current: 0, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: 1, contentOffset: .zero, slides: false))
+        #expect(empty.scroll(toIndex: 2, current: 0, from: CGPoint(x: 410, y: 0), animated: true)
+            == PageScroll(pageToShow: nil, contentOffset: .zero, slides: false))
     }
 }

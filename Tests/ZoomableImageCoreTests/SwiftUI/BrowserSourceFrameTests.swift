@@ -97,6 +97,36 @@ import Testing
         #expect(place(underTheBar, CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1)) == underTheBar)
     }
 
+    /// An anchor with no size on one side only — in either space — teaches no scale on that side
+    /// and bounds nothing: the thumbnail is moved by the translation alone and kept. Anchor
+    /// (5, 5) in `.global`, (7, 2) in the window: the cell (10, 10, 30 × 40) lands at (12, 7).
+    @Test(arguments: [
+        (CGSize(width: 0, height: 100), CGSize(width: 0, height: 100)),     // no width in either space
+        (CGSize(width: 100, height: 0), CGSize(width: 100, height: 0)),     // no height in either
+        (CGSize(width: 100, height: 100), CGSize(width: 0, height: 100)),   // no width in the window
+        (CGSize(width: 0, height: 100), CGSize(width: 100, height: 100)),   // no width in SwiftUI
+        (CGSize(width: 100, height: 100), CGSize(width: 100, height: 0)),   // no height in the window
+    ])
+    func anAnchorFlatOnOneSideMovesAndBoundsNothingThere(_ global: CGSize, _ inWindow: CGSize) {
+        let frame = BrowserSourceFrame.inWindow(CGRect(x: 10, y: 10, width: 30, height: 40),
+                                                anchorGlobal: CGRect(origin: CGPoint(x: 5, y: 5), size: global),
+                                                anchorInWindow: CGRect(origin: CGPoint(x: 7, y: 2), size: inWindow),
+                                                windowBounds: Self.phone)
+        // Every row's other side is 100 in both spaces: a scale of 1 there too.
+        #expect(frame == CGRect(x: 12, y: 7, width: 30, height: 40))
+    }
+
+    /// Rectangles that only touch share no area, on either axis: a cell just past the window's
+    /// right edge (x 390) or bottom edge (y 844) is off screen.
+    @Test func aThumbnailOnlyTouchingTheWindowIsOffScreen() {
+        func place(_ cell: CGRect) -> CGRect? {
+            BrowserSourceFrame.inWindow(cell, anchorGlobal: Self.phone, anchorInWindow: Self.phone, windowBounds: Self.phone)
+        }
+        #expect(place(CGRect(x: 390, y: 200, width: 50, height: 50)) == nil)
+        #expect(place(CGRect(x: 200, y: 844, width: 50, height: 50)) == nil)
+        #expect(place(CGRect(x: 389, y: 200, width: 50, height: 50)) != nil)
+    }
+
     /// Whatever cannot be placed fades instead of zooming from a wrong place.
     @Test(arguments: [
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect.zero, nil),                       // no window
