@@ -40,9 +40,10 @@ public enum BrowserSourceFrame {
     /// - Returns: the thumbnail's frame in window space (points).
     public static func inWindow(_ thumbnail: CGRect, anchorGlobal: CGRect, anchorInWindow: CGRect?,
                                 windowBounds: CGRect?, viewport: CGRect? = nil) -> CGRect? {
-        // A null rectangle's origin is infinite: not finite.
+        // A null rectangle's origin is infinite: not finite. An empty thumbnail maps to an empty
+        // frame, which overlaps nothing below.
         guard let anchorInWindow, let windowBounds, thumbnail.isFiniteRect, anchorGlobal.isFiniteRect,
-              anchorInWindow.isFiniteRect, windowBounds.isFiniteRect, thumbnail.width > 0, thumbnail.height > 0
+              anchorInWindow.isFiniteRect, windowBounds.isFiniteRect
         else { return nil }
         let scaleX = ratio(anchorInWindow.width, anchorGlobal.width)
         let scaleY = ratio(anchorInWindow.height, anchorGlobal.height)
