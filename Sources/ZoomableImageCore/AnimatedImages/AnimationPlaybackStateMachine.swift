@@ -184,15 +184,20 @@ import Foundation
     ///   to tick again; `.stop` when the animation finished, or when nothing plays (a stray tick).
     public mutating func tick(at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
-        guard case .playing(let origin, let frame) = state else { return AnimationPlaybackAction(clock: .stop) }
-        var action = play(from: origin, at: now)
-        if action.showFrame == frame {
-            // Still the same frame (an early refresh, or exactly whole plays late): it and the
-            // one ahead are already there; only the clock may have moved on.
-            action.showFrame = nil
-            action.decodeAhead = nil
+        switch state {
+        case .playing(let origin, let frame):
+            var action = play(from: origin, at: now)
+            if action.showFrame == frame {
+                // Still the same frame (an early refresh, or exactly whole plays late): it and the
+                // one ahead are already there; only the clock may have moved on.
+                action.showFrame = nil
+                action.decodeAhead = nil
+            }
+            return action
+        case .empty, .still, .paused:
+            // A stray tick (the link fired once more after a stop): stop it again.
+            return AnimationPlaybackAction(clock: .stop)
         }
-        return action
     }
 
     /// The view left its window: hold the animation where it is.
@@ -229,18 +234,26 @@ import Foundation
 
     /// Holds a playing animation where it is.
     mutating func hold(at now: TimeInterval) -> AnimationPlaybackAction {
-        guard case .playing(let origin, let frame) = state else { return .none }
-        state = .paused(elapsed: now - origin, frame: frame)
-        return AnimationPlaybackAction(clock: .stop)
+        switch state {
+        case .playing(let origin, let frame):
+            state = .paused(elapsed: now - origin, frame: frame)
+            return AnimationPlaybackAction(clock: .stop)
+        case .empty, .still, .paused:
+            return .none
+        }
     }
 
     /// Goes on from where a held animation was.
     mutating func go(at now: TimeInterval) -> AnimationPlaybackAction {
-        guard case .paused(let elapsed, let frame) = state else { return .none }
-        var action = play(from: now - elapsed, at: now)
-        // The frame shown is the held one; name it again only if the timeline says otherwise.
-        if action.showFrame == frame { action.showFrame = nil }
-        return action
+        switch state {
+        case .paused(let elapsed, let frame):
+            var action = play(from: now - elapsed, at: now)
+            // The frame shown is the held one; name it again only if the timeline says otherwise.
+            if action.showFrame == frame { action.showFrame = nil }
+            return action
+        case .empty, .still, .playing:
+            return .none
+        }
     }
 
     /// The view moved into a window or out of one (`didMoveToWindow`): ``resume(at:)`` or

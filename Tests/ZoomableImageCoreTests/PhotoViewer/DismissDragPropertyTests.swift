@@ -120,7 +120,7 @@ import Testing
                 let shownOffset: CGPoint? = random.chance(0.7) ? random.sometimesBadPoint(-300...300) : nil
                 let wasReturning = viewer.machine.isReturning
                 let location = random.sometimesBadPoint(0...500)
-                action = viewer.machine.begin(conditions, at: location, shownOffset: shownOffset)
+                action = DismissDragAction(viewer.machine.begin(conditions, at: location, shownOffset: shownOffset))
                 if action != .none {
                     // Restated from the documented rules: at rest, no pinch, settle or swipe, one
                     // finger, mostly vertical, a usable container, and not dismissed.
@@ -135,7 +135,7 @@ import Testing
                 }
             case 3, 4:
                 let translation = random.sometimesBadPoint(-600...600)
-                action = viewer.machine.move(translation: translation)
+                action = DismissDragAction(viewer.machine.move(translation: translation))
                 if case .show(let look) = action {
                     let expected = CGPoint(x: viewer.dragStartOffset.x + translation.x,
                                            y: viewer.dragStartOffset.y + translation.y)
@@ -143,24 +143,24 @@ import Testing
                 }
             case 5:
                 let translation = random.sometimesBadPoint(-600...600)
-                action = viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
+                action = DismissDragAction(viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000)))
                 release = translation
             case 6:
-                action = viewer.machine.cancel()
+                action = DismissDragAction(viewer.machine.cancel())
             case 7:
-                action = viewer.machine.touchCountChanged(to: 1 + Int(random.next() % 3))
+                action = DismissDragAction(viewer.machine.touchCountChanged(to: 1 + Int(random.next() % 3)))
             case 8:
                 if viewer.isSpringing {
-                    action = viewer.machine.springBackFinished()
+                    action = DismissDragAction(viewer.machine.springBackFinished())
                     viewer.shown = .resting()
                     viewer.isSpringing = false
                 } else {
                     let size = random.chance(0.2) ? CGSize(width: CGFloat.nan, height: 0) : CGSize(width: 500, height: 300)
-                    action = viewer.machine.containerChanged(to: size)
+                    action = DismissDragAction(viewer.machine.containerChanged(to: size))
                     if case .show = action { viewer.dragHeight = size.height }
                 }
             default:
-                if random.chance(0.1) { action = viewer.machine.escape() }
+                if random.chance(0.1) { action = DismissDragAction(viewer.machine.escape()) }
             }
             if wasDismissed && action != .none { return "step \(step): \(action) after the dismissal" }
             if let problem = viewer.perform(action, release: release) { return "step \(step): \(problem)" }
@@ -170,8 +170,8 @@ import Testing
         if viewer.machine.isDragging {
             let translation = random.sometimesBadPoint(-600...600)
             let cancels = random.chance(0.5)
-            let action = cancels ? viewer.machine.cancel()
-                : viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
+            let action = cancels ? DismissDragAction(viewer.machine.cancel())
+                : DismissDragAction(viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000)))
             if let problem = viewer.perform(action, release: cancels ? nil : translation) { return "at the end: \(problem)" }
         }
         if viewer.isSpringing {
@@ -194,5 +194,53 @@ import Testing
             return "the machine says \(viewer.machine.appearance), the viewer shows \(look)"
         }
         return nil
+    }
+}
+
+/// Every action the machine's events answer, in one type, so that the viewer above performs
+/// them all in one place.
+enum DismissDragAction: Equatable {
+    case none
+    case show(DismissDragAppearance)
+    case springBack(from: DismissDragAppearance, velocity: CGPoint)
+    case dismiss(from: DismissDragAppearance, velocity: CGPoint)
+    case handOverToPinch(DismissDragAppearance)
+
+    init(_ action: DismissDragStateMachine.ShowAction) {
+        switch action {
+        case .none: self = .none
+        case .show(let look): self = .show(look)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.TouchCountAction) {
+        switch action {
+        case .none: self = .none
+        case .handOverToPinch(let look): self = .handOverToPinch(look)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.ReleaseAction) {
+        switch action {
+        case .none: self = .none
+        case .show(let look): self = .show(look)
+        case .springBack(let look, let velocity): self = .springBack(from: look, velocity: velocity)
+        case .dismiss(let look, let velocity): self = .dismiss(from: look, velocity: velocity)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.CancelAction) {
+        self.init(DismissDragStateMachine.ReleaseAction(action))
+    }
+
+    init(_ action: DismissDragStateMachine.SpringBackFinishedAction) {
+        self = .none
+    }
+
+    init(_ action: DismissDragStateMachine.EscapeAction) {
+        switch action {
+        case .none: self = .none
+        case .dismiss(let look, let velocity): self = .dismiss(from: look, velocity: velocity)
+        }
     }
 }
