@@ -68,7 +68,8 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     }
 
     /// Makes the page for image `index`, puts it in its place on the pager and starts its load;
-    /// a load that throws (or is cancelled) shows the page's error.
+    /// a load that throws (or is cancelled) shows the page's error. Either way its end takes the
+    /// thumbnail's image off the page.
     func addPage(at index: Int) {
         let page = ZoomableImageBrowserPage(index: index, browser: self)
         page.frame = layout.pageFrame(forIndex: index)
@@ -82,6 +83,7 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
             } catch {
                 page?.showLoadError()
             }
+            page?.loadEnded()
         }
     }
 

@@ -272,10 +272,11 @@ open class ZoomableImageBrowser: UIViewController {
     }
 
     /// A page's image view asked to dismiss (a dismiss drag thrown, VoiceOver's escape): the
-    /// transition starts from what it showed. The image view itself is back at rest already, so
-    /// it hides until the transition draws the image where it was shown — only when the browser
-    /// was presented (otherwise `dismiss(animated:)` has nothing to dismiss and the page would
-    /// stay blank); the transition's end shows it again, also when it was cancelled.
+    /// transition starts from what it showed — zooming into the thumbnail, or fading out from
+    /// there without one (``ZoomTransitionPlan``). The image view itself is back at rest already,
+    /// so it hides until the transition draws the image where it was shown — only when the
+    /// browser was presented (otherwise `dismiss(animated:)` has nothing to dismiss and the page
+    /// would stay blank); the transition's end shows it again, also when it was cancelled.
     func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
         pendingDismissal = (page, request)
         page.imageView.isHidden = presentingViewController != nil
