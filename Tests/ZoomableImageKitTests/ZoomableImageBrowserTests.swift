@@ -233,6 +233,28 @@ final class ZoomableImageBrowserTests: XCTestCase {
         XCTAssertPoint(imageView.center, CGPoint(x: 195, y: 422), accuracy: 1e-6)
     }
 
+    /// The keyboard, by UIKit's responder rules (`becomeFirstResponder()` works for a view in a
+    /// window that can become first responder, and takes the keyboard from the one before): in a
+    /// window, on image 1 of 5, the browser's appearing gives page 1 the keyboard; a scroll to
+    /// image 2 hands it to page 2; going gives it up. Sizes do not matter here (390 × 844 pt).
+    func testTheCurrentPageTakesTheKeyboardAndGivesItUpOnClosing() async throws {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source, startIndex: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.makeKeyAndVisible()
+        browser.view.layoutIfNeeded()
+        await settleLoads()
+        browser.viewDidAppear(false)
+        XCTAssertEqual(browser.pages[1]?.imageView.isFirstResponder, true)
+        browser.scrollToImage(at: 2, animated: false)
+        XCTAssertEqual(browser.pages[2]?.imageView.isFirstResponder, true)
+        XCTAssertEqual(browser.pages[1]?.imageView.isFirstResponder, false)
+        browser.viewWillDisappear(false)
+        XCTAssertEqual(browser.pages[2]?.imageView.isFirstResponder, false)
+        window.isHidden = true
+    }
+
     /// A single tap's report toggles the chrome: the overlay hides, the status bar with it.
     func testATapTogglesTheChrome() {
         let source = BrowserSource()

@@ -149,4 +149,53 @@ final class ZoomableImageBrowserTransitionTests: XCTestCase {
     }
 }
 
+/// Three pages of the same GIF (red 0.1 s, green 30 s, blue 0.1 s, looping): frame 1 comes
+/// 0.1 s after a page starts playing, and stays for 30 s.
+@MainActor
+final class GIFSource: ZoomableImageBrowserDataSource {
+    let url: URL
+
+    init() throws {
+        url = try ZoomableImageViewAnimatedImageTests.writeGIF(delays: [0.1, 30, 0.1])
+    }
+
+    func numberOfImages(in browser: ZoomableImageBrowser) -> Int { 3 }
+
+    func browser(_ browser: ZoomableImageBrowser, loadImageAt index: Int, into imageView: ZoomableImageView) async throws {
+        try await imageView.loadImage(contentsOf: url)
+    }
+}
+
+/// Only the current page plays its animated image: its neighbours are in the window and not
+/// hidden, yet hold their frame, and play on when they become current.
+@MainActor
+final class ZoomableImageBrowserAnimationTests: XCTestCase {
+    /// In a window, on page 1 of 3: page 1 reaches frame 1; pages 0 and 2 stay on frame 0 with
+    /// their clocks stopped. A scroll to page 2 plays it (frame 1 comes) and holds page 1 on
+    /// frame 1, where it was.
+    func testOnlyTheCurrentPagePlaysAndANeighbourPlaysOnWhenCurrent() async throws {
+        let source = try GIFSource()
+        let browser = ZoomableImageBrowser(dataSource: source, startIndex: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.isHidden = false
+        browser.view.layoutIfNeeded()
+        let pages = try (0..<3).map { try XCTUnwrap(browser.pages[$0]?.imageView) }
+        let loaded = try await ZoomableImageViewAnimatedImageTests.waitUntil { pages.allSatisfy { $0.animationPlayer != nil } }
+        XCTAssertTrue(loaded, "the GIFs never loaded")
+        let played = try await ZoomableImageViewAnimatedImageTests.waitUntil { pages[1].animationFrameIndex == 1 }
+        XCTAssertTrue(played, "the current page never played")
+        XCTAssertEqual(pages[0].animationFrameIndex, 0)
+        XCTAssertEqual(pages[2].animationFrameIndex, 0)
+        XCTAssertEqual(pages[0].animationPlayer?.playback.isPlaying, false)
+        XCTAssertEqual(pages[2].animationPlayer?.playback.isPlaying, false)
+
+        browser.scrollToImage(at: 2, animated: false)
+        let playsOn = try await ZoomableImageViewAnimatedImageTests.waitUntil { pages[2].animationFrameIndex == 1 }
+        XCTAssertTrue(playsOn, "page 2 never played once current")
+        XCTAssertEqual(pages[1].animationFrameIndex, 1)
+        XCTAssertEqual(pages[1].animationPlayer?.playback.isPlaying, false)
+        window.isHidden = true
+    }
+}
 #endif

@@ -21,7 +21,8 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     }
 
     /// Makes image `index` current: the pages around it are loaded and the ones left behind
-    /// released, and the delegate is told.
+    /// released, only the current one plays an animated image, it takes the keyboard, and the
+    /// delegate is told.
     func showPage(at index: Int) {
         let previous = window
         currentIndex = index
@@ -29,6 +30,8 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
         let changes = window.changes(from: previous)
         changes.release.forEach { pages.removeValue(forKey: $0)?.release() }
         changes.load.forEach(addPage(at:))
+        pages.forEach { $0.value.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: $0.key) }
+        keyboard.currentPageChanged(to: window.currentIndex)
         delegate?.browser(self, didShowImageAt: index)
     }
 
@@ -74,6 +77,7 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
         let page = ZoomableImageBrowserPage(index: index, browser: self)
         page.frame = layout.pageFrame(forIndex: index)
         page.imageView.setDismissDragEnabled(allowsDismissDrag)
+        page.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: index)
         pager.addSubview(page)
         pages[index] = page
         let imageView = page.imageView

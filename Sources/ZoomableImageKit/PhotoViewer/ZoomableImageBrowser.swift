@@ -78,6 +78,7 @@ open class ZoomableImageBrowser: UIViewController {
         view.setNeedsLayout()
         view.layoutIfNeeded()
         window.indices.forEach(addPage(at:))
+        keyboard.currentPageChanged(to: window.currentIndex)
         if let shown = window.shownIndex(after: previousIndex) {     // adapts: unwraps the core's answer
             delegate?.browser(self, didShowImageAt: shown)
         }
@@ -175,6 +176,8 @@ open class ZoomableImageBrowser: UIViewController {
     var isPagerStill = true
     /// Animates the background's opacity after a dismiss drag.
     var backgroundAnimator: UIViewPropertyAnimator?
+    /// Gives the current page the keyboard, and takes it back.
+    lazy var keyboard = ZoomableImageBrowserKeyboard(browser: self)
 
     open override func loadView() {
         let root = ZoomableImageBrowserRootView()
@@ -236,6 +239,19 @@ open class ZoomableImageBrowser: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         window.indices.filter { pages[$0] == nil }.forEach(addPage(at:))
+    }
+
+    /// On screen: the current page takes the keyboard, so ⌘+ ⌘− ⌘0 and the arrow keys reach the
+    /// photo (``BrowserKeyboardFocusStateMachine``); it does again after every page change.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        keyboard.appeared(currentIndex: window.currentIndex)
+    }
+
+    /// Going: the page that has the keyboard gives it up, so keys reach the screen below again.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboard.disappearing()
     }
 
     /// Dismissed (by any means): every page's load is cancelled and its image released, and the
