@@ -255,15 +255,41 @@ final class ZoomableImageBrowserTests: XCTestCase {
         window.isHidden = true
     }
 
-    /// A single tap's report toggles the chrome: the overlay hides, the status bar with it.
-    func testATapTogglesTheChrome() {
+    /// A single tap's report fades the chrome out: the status bar and home indicator are asked
+    /// hidden at once; the overlay's alpha goes to 0 (the model value, set in the animation block
+    /// as UIKit does) while it stays visible — `isHidden` does not animate — and it is hidden
+    /// once the 0.25 s fade ended. Tapped again, it shows at once and fades back in from 0.
+    func testATapFadesTheChromeOutAndHidesItAtTheEnd() {
         let source = BrowserSource()
         let browser = makeBrowser(source: source, startIndex: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.isHidden = false
         browser.pages[0]?.imageViewWasTapped()
         XCTAssertTrue(browser.isChromeHidden)
-        XCTAssertTrue(browser.overlayView.isHidden)
         XCTAssertTrue(browser.prefersStatusBarHidden)
         XCTAssertTrue(browser.prefersHomeIndicatorAutoHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 0)
+        XCTAssertFalse(browser.overlayView.isHidden)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.6))
+        XCTAssertTrue(browser.overlayView.isHidden)
+
+        browser.pages[0]?.imageViewWasTapped()
+        XCTAssertFalse(browser.isChromeHidden)
+        XCTAssertFalse(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 1)
+        window.isHidden = true
+    }
+
+    /// Set without animation, the chrome hides at once, and shows at once.
+    func testSettingIsChromeHiddenHidesAndShowsAtOnce() {
+        let browser = makeBrowser(source: BrowserSource(), startIndex: 0)
+        browser.isChromeHidden = true
+        XCTAssertTrue(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 0)
+        browser.isChromeHidden = false
+        XCTAssertFalse(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 1)
     }
 }
 #endif
