@@ -273,7 +273,8 @@ open class ZoomableImageBrowser: UIViewController {
     }
 
     /// On screen: the current page takes the keyboard, so ⌘+ ⌘− ⌘0 and the arrow keys reach the
-    /// photo (``BrowserKeyboardFocusStateMachine``); it does again after every page change.
+    /// photo; it does again after every page change (the rules are the core's, "Photo viewer
+    /// rules").
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         keyboard.appeared(currentIndex: window.currentIndex)
