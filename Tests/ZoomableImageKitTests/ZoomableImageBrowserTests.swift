@@ -209,7 +209,10 @@ final class ZoomableImageBrowserTests: XCTestCase {
     /// apart than the double-tap interval). A 600 × 400 image fits the 390 × 844 page at 390 × 260
     /// (scale 0.65, y 292…552), centre (195, 422). Held at (195, 300): 12 pt down leaves the
     /// 10 pt slop (no zoom yet), 140 pt more doubles it about the tap — centre y 300 + 2 ·
-    /// (422 − 300) = 544, x stays 195. A plain image view has quick zoom off; the page's is on.
+    /// (422 − 300) = 544, x stays 195. Where the view is on screen is `layer.position`, as every
+    /// other Kit test reads it: `center` reports the resting centre, (195, 422), whatever the zoom
+    /// (documented on ``ZoomableImageView/center``). A plain image view has quick zoom off; the
+    /// page's is on.
     func testQuickZoomOnAPageZoomsAboutTheHeldTap() throws {
         let source = BrowserSource()
         let browser = makeBrowser(source: source, startIndex: 0)
@@ -226,18 +229,67 @@ final class ZoomableImageBrowserTests: XCTestCase {
             imageView.handleQuickZoom(press)
         }
         XCTAssertEqual(imageView.zoomScale, 2, accuracy: 1e-9)
-        XCTAssertPoint(imageView.center, CGPoint(x: 195, y: 544), accuracy: 1e-6)
+        XCTAssertPoint(imageView.layer.position, CGPoint(x: 195, y: 544), accuracy: 1e-6)
+        XCTAssertPoint(imageView.center, CGPoint(x: 195, y: 422), accuracy: 1e-6)
     }
 
-    /// A single tap's report toggles the chrome: the overlay hides, the status bar with it.
-    func testATapTogglesTheChrome() {
+    /// The keyboard, by UIKit's responder rules (`becomeFirstResponder()` works for a view in a
+    /// window that can become first responder, and takes the keyboard from the one before): in a
+    /// window, on image 1 of 5, the browser's appearing gives page 1 the keyboard; a scroll to
+    /// image 2 hands it to page 2; going gives it up. Sizes do not matter here (390 × 844 pt).
+    func testTheCurrentPageTakesTheKeyboardAndGivesItUpOnClosing() async throws {
+        let source = BrowserSource()
+        let browser = ZoomableImageBrowser(dataSource: source, startIndex: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.makeKeyAndVisible()
+        browser.view.layoutIfNeeded()
+        await settleLoads()
+        browser.viewDidAppear(false)
+        XCTAssertEqual(browser.pages[1]?.imageView.isFirstResponder, true)
+        browser.scrollToImage(at: 2, animated: false)
+        XCTAssertEqual(browser.pages[2]?.imageView.isFirstResponder, true)
+        XCTAssertEqual(browser.pages[1]?.imageView.isFirstResponder, false)
+        browser.viewWillDisappear(false)
+        XCTAssertEqual(browser.pages[2]?.imageView.isFirstResponder, false)
+        window.isHidden = true
+    }
+
+    /// A single tap's report fades the chrome out: the status bar and home indicator are asked
+    /// hidden at once; the overlay's alpha goes to 0 (the model value, set in the animation block
+    /// as UIKit does) while it stays visible — `isHidden` does not animate — and it is hidden
+    /// once the 0.25 s fade ended. Tapped again, it shows at once and fades back in from 0.
+    func testATapFadesTheChromeOutAndHidesItAtTheEnd() {
         let source = BrowserSource()
         let browser = makeBrowser(source: source, startIndex: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = browser
+        window.isHidden = false
         browser.pages[0]?.imageViewWasTapped()
         XCTAssertTrue(browser.isChromeHidden)
-        XCTAssertTrue(browser.overlayView.isHidden)
         XCTAssertTrue(browser.prefersStatusBarHidden)
         XCTAssertTrue(browser.prefersHomeIndicatorAutoHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 0)
+        XCTAssertFalse(browser.overlayView.isHidden)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.6))
+        XCTAssertTrue(browser.overlayView.isHidden)
+
+        browser.pages[0]?.imageViewWasTapped()
+        XCTAssertFalse(browser.isChromeHidden)
+        XCTAssertFalse(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 1)
+        window.isHidden = true
+    }
+
+    /// Set without animation, the chrome hides at once, and shows at once.
+    func testSettingIsChromeHiddenHidesAndShowsAtOnce() {
+        let browser = makeBrowser(source: BrowserSource(), startIndex: 0)
+        browser.isChromeHidden = true
+        XCTAssertTrue(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 0)
+        browser.isChromeHidden = false
+        XCTAssertFalse(browser.overlayView.isHidden)
+        XCTAssertEqual(browser.overlayView.alpha, 1)
     }
 }
 #endif

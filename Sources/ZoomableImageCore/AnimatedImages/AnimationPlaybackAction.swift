@@ -3,6 +3,10 @@ import Foundation
 /// What a view must do after an event of ``AnimationPlaybackStateMachine``: show a frame, decode
 /// one ahead, and run or stop its clock.
 ///
+/// One action for every event of the machine: each event's answer is made of the same three
+/// independent parts — a frame to show, one to decode ahead, what the clock does — so the events
+/// share all their outcomes.
+///
 /// Perform in this order: decode and show ``showFrame`` (at once if it is not already decoded),
 /// start decoding ``decodeAhead`` off the main thread, then apply ``clock``. Keep no decoded frame
 /// other than those two.

@@ -51,10 +51,14 @@ extension AnimationPlaybackStateMachine {
         decodingFrame = nil
         guard succeeded, awaiting?.frame == frame else { return .none }
         var action = AnimationPlaybackAction(showFrame: frame)
-        if case .playing(let origin, _) = state {
+        switch state {
+        case .playing(let origin, _):
             let due = play(from: origin, at: now)
             action.decodeAhead = due.showFrame == frame ? due.decodeAhead : due.showFrame
             action.clock = due.clock
+        case .empty, .still, .paused:
+            // Nothing plays on: the late frame is shown, and nothing else is due.
+            break
         }
         return action
     }

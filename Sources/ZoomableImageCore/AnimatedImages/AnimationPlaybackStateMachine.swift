@@ -53,10 +53,10 @@ import Foundation
     /// Whether the app wants animated images to play (the view's `animatesImages`). Default `true`.
     public private(set) var animatesImages = true
     /// Whether the view is in a window (`window != nil`). Default `false` until ``resume(at:)``.
-    public private(set) var isInWindow = false
+    public internal(set) var isInWindow = false
     /// Whether the app is in the foreground. Default `true`. In the background the animation is
     /// held as it is out of a window.
-    public private(set) var isAppInForeground = true
+    public internal(set) var isAppInForeground = true
     /// The latest clock time given, seconds; times never go back from it. 0 before any event.
     public private(set) var clockTime: TimeInterval = 0
     /// Which image the timeline is of: the same identity and timeline again is another copy of
@@ -184,73 +184,20 @@ import Foundation
     ///   to tick again; `.stop` when the animation finished, or when nothing plays (a stray tick).
     public mutating func tick(at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
-        guard case .playing(let origin, let frame) = state else { return AnimationPlaybackAction(clock: .stop) }
-        var action = play(from: origin, at: now)
-        if action.showFrame == frame {
-            // Still the same frame (an early refresh, or exactly whole plays late): it and the
-            // one ahead are already there; only the clock may have moved on.
-            action.showFrame = nil
-            action.decodeAhead = nil
+        switch state {
+        case .playing(let origin, let frame):
+            var action = play(from: origin, at: now)
+            if action.showFrame == frame {
+                // Still the same frame (an early refresh, or exactly whole plays late): it and the
+                // one ahead are already there; only the clock may have moved on.
+                action.showFrame = nil
+                action.decodeAhead = nil
+            }
+            return action
+        case .empty, .still, .paused:
+            // A stray tick (the link fired once more after a stop): stop it again.
+            return AnimationPlaybackAction(clock: .stop)
         }
-        return action
-    }
-
-    /// The view left its window: hold the animation where it is.
-    ///
-    /// - Parameter now: the clock time, seconds.
-    /// - Returns: `.stop` when it was playing; nothing otherwise.
-    public mutating func pause(at now: TimeInterval) -> AnimationPlaybackAction {
-        isInWindow = false
-        return hold(at: advancedClock(to: now))
-    }
-
-    /// The view is in a window (again): go on from where the animation was held — once the app
-    /// is in the foreground too.
-    ///
-    /// - Parameter now: the clock time, seconds.
-    /// - Returns: the next frame to decode and when it is due; nothing when nothing was held.
-    public mutating func resume(at now: TimeInterval) -> AnimationPlaybackAction {
-        let now = advancedClock(to: now)
-        isInWindow = true
-        return isAppInForeground ? go(at: now) : .none
-    }
-
-    /// The app went to the background or came back (`UIApplication`'s notifications): held in
-    /// the background as out of a window, so no frame is skipped for the time away.
-    ///
-    /// - Parameters:
-    ///   - isInForeground: whether the app is in the foreground now.
-    ///   - now: the clock time, seconds.
-    public mutating func appActivityChanged(isInForeground: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
-        let now = advancedClock(to: now)
-        isAppInForeground = isInForeground
-        return isVisible ? go(at: now) : hold(at: now)
-    }
-
-    /// Holds a playing animation where it is.
-    mutating func hold(at now: TimeInterval) -> AnimationPlaybackAction {
-        guard case .playing(let origin, let frame) = state else { return .none }
-        state = .paused(elapsed: now - origin, frame: frame)
-        return AnimationPlaybackAction(clock: .stop)
-    }
-
-    /// Goes on from where a held animation was.
-    mutating func go(at now: TimeInterval) -> AnimationPlaybackAction {
-        guard case .paused(let elapsed, let frame) = state else { return .none }
-        var action = play(from: now - elapsed, at: now)
-        // The frame shown is the held one; name it again only if the timeline says otherwise.
-        if action.showFrame == frame { action.showFrame = nil }
-        return action
-    }
-
-    /// The view moved into a window or out of one (`didMoveToWindow`): ``resume(at:)`` or
-    /// ``pause(at:)``.
-    ///
-    /// - Parameters:
-    ///   - isInWindow: whether the view is in a window now (`window != nil`).
-    ///   - now: the clock time, seconds.
-    public mutating func windowChanged(isInWindow: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
-        isInWindow ? resume(at: now) : pause(at: now)
     }
 
     /// The app switched `animatesImages`: off shows the first frame for good, on plays from it.

@@ -113,7 +113,4 @@ public struct OriginalImage: Equatable, Sendable {
         self.init(pixelSize: CGSize(width: width, height: height),
                   orientation: ImageOrientation(exifOrientation: exif) ?? .up)
     }
-
-    /// The longest side of the original, oriented, in pixels.
-    var longestPixelSide: CGFloat { max(pixelSize.width, pixelSize.height) }
 }

@@ -38,6 +38,18 @@ extension BrowserPresentationStateMachine {
         }
     }
 
+    /// Performs an update's action on `host`.
+    @MainActor
+    public static func perform(_ action: SelectionAction, on host: some BrowserPresentationHost) {
+        perform(Action(action), on: host)
+    }
+
+    /// Performs a browser report's action on `host`.
+    @MainActor
+    public static func perform(_ action: WriteAction, on host: some BrowserPresentationHost) {
+        perform(Action(action), on: host)
+    }
+
     /// The element at `index` of `items`, or `nil` when the index is outside them (the app's
     /// items shrank while the browser was up).
     ///
@@ -47,5 +59,26 @@ extension BrowserPresentationStateMachine {
     /// - Returns: the element, or `nil`.
     public static func element<Element>(at index: Int, in items: [Element]) -> Element? {
         items.indices.contains(index) ? items[index] : nil
+    }
+}
+
+@_spi(Internals)
+extension BrowserPresentationStateMachine.Action {
+    /// The host call an update's action asks for.
+    public init(_ action: BrowserPresentationStateMachine.SelectionAction) {
+        switch action {
+        case .none: self = .none
+        case .present(let index): self = .present(at: index)
+        case .scroll(let index): self = .scroll(to: index)
+        case .dismiss: self = .dismiss
+        }
+    }
+
+    /// The host call a browser report's action asks for.
+    public init(_ action: BrowserPresentationStateMachine.WriteAction) {
+        switch action {
+        case .none: self = .none
+        case .writeSelection(let index): self = .writeSelection(index)
+        }
     }
 }

@@ -18,7 +18,10 @@ import Foundation
 /// ```
 @_spi(Internals)
 public struct BrowserPresentationStateMachine: Equatable, Sendable {
-    /// What the bridge must do. Presenting and writing the binding happen after SwiftUI's update.
+    /// Everything the bridge can be asked to do, one host call each
+    /// (``BrowserPresentationHost``); each event answers with the part of it made for that event
+    /// (``SelectionAction``, ``WriteAction``). Presenting and writing the binding happen after
+    /// SwiftUI's update.
     public enum Action: Equatable, Sendable {
         case none
         /// Present the browser at this item index.
@@ -27,6 +30,27 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
         case scroll(to: Int)
         /// Dismiss the browser (the app set the selection to `nil`, or its item went away).
         case dismiss
+        /// Write the item at this index to the selection binding; `nil` writes `nil`.
+        case writeSelection(Int?)
+    }
+
+    /// What ``selectionChanged(to:count:)`` answers: an update never writes the binding.
+    public enum SelectionAction: Equatable, Sendable {
+        /// Nothing: the selection is what the browser shows (or none, and none is up).
+        case none
+        /// Present the browser at this item index.
+        case present(at: Int)
+        /// The browser is up: page it to this index.
+        case scroll(to: Int)
+        /// Dismiss the browser.
+        case dismiss
+    }
+
+    /// What ``browserShowed(index:)`` and ``browserDismissed()`` answer: the browser's own
+    /// reports only ever write the binding — the page's item, or `nil` for a dismissal.
+    public enum WriteAction: Equatable, Sendable {
+        /// Nothing: the binding holds it already, or no browser is up.
+        case none
         /// Write the item at this index to the selection binding; `nil` writes `nil`.
         case writeSelection(Int?)
     }
@@ -44,8 +68,10 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
 
     /// The index the browser shows, or `nil` when none is up.
     public var presentedIndex: Int? {
-        guard case .presented(let index) = state else { return nil }
-        return index
+        switch state {
+        case .presented(let index): index
+        case .dismissed: nil
+        }
     }
 
     /// An update carried this selection. An index outside `0..<count` (or `nil`: no selection,
@@ -55,7 +81,7 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     ///   - index: the selection's index among the items (``index(of:in:)``), or `nil`.
     ///   - count: the number of items.
     /// - Returns: present, page, dismiss, or nothing (the selection is what the browser shows).
-    public mutating func selectionChanged(to index: Int?, count: Int) -> Action {
+    public mutating func selectionChanged(to index: Int?, count: Int) -> SelectionAction {
         let wanted = index.flatMap { (0..<max(count, 0)).contains($0) ? $0 : nil }
         switch (state, wanted) {
         case (.dismissed, nil):
@@ -77,19 +103,29 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     /// - Parameter index: the page's index.
     /// - Returns: write that item to the binding, or nothing if the binding already holds it or
     ///   no browser is up.
-    public mutating func browserShowed(index: Int) -> Action {
-        guard case .presented(let shown) = state, shown != index else { return .none }
-        state = .presented(index: index)
-        return .writeSelection(index)
+    public mutating func browserShowed(index: Int) -> WriteAction {
+        switch state {
+        case .presented(let shown):
+            guard shown != index else { return .none }
+            state = .presented(index: index)
+            return .writeSelection(index)
+        case .dismissed:
+            // A late report from a browser already gone: the binding says so already.
+            return .none
+        }
     }
 
     /// The browser went away by itself (drag to dismiss, Escape, its close button).
     ///
     /// - Returns: write `nil` to the binding; nothing if the app had already dismissed it.
-    public mutating func browserDismissed() -> Action {
-        guard case .presented = state else { return .none }
-        state = .dismissed
-        return .writeSelection(nil)
+    public mutating func browserDismissed() -> WriteAction {
+        switch state {
+        case .presented:
+            state = .dismissed
+            return .writeSelection(nil)
+        case .dismissed:
+            return .none
+        }
     }
 
     /// The index of `selection` among `ids`, or `nil` for no selection or an id not among them

@@ -87,7 +87,7 @@ import CoreGraphics
     ///
     /// The view's `transform` is scaled by ``scale`` and its `center` moved to
     /// anchor + offset + scale · (center − anchor); `bounds` and `anchorPoint` are kept. Feed it
-    /// as the `shown` geometry of a pinch that takes over (``DismissDragAction/handOverToPinch(_:)``)
+    /// as the `shown` geometry of a pinch that takes over (``DismissDragStateMachine/TouchCountAction/handOverToPinch(_:)``)
     /// and as the start of the dismiss transition.
     ///
     /// - Parameter geometry: the image view's geometry at rest, container space.

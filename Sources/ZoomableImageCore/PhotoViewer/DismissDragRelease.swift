@@ -8,14 +8,18 @@ import CoreGraphics
 /// The image is thrown the way a scroll view throws its content: its vertical position is
 /// projected with ``Momentum`` (deceleration 0.998 per ms, so a release at v points per second
 /// coasts v/1000 · r/(1 − r) = 0.499 s × v further). The viewer dismisses when that projected
-/// position is at least ``threshold(containerHeight:)`` from rest, up or down:
+/// position is at least ``threshold(containerHeight:)`` from rest, up or down, on the side the
+/// image was dragged to:
 ///
 /// - a drag that went far enough and was let go without velocity dismisses (it projects to where
 ///   it is);
 /// - a flick dismisses from anywhere once its projection is far enough (300 pt/s alone coasts
-///   149.7 pt);
+///   149.7 pt); from exactly rest it has no side yet, and its own direction counts;
 /// - a throw back towards rest cancels, as in Photos: 150 pt down, released at −300 pt/s,
-///   projects to 150 − 149.7 = 0.3 pt and springs back.
+///   projects to 150 − 149.7 = 0.3 pt and springs back — and so does one thrown back hard
+///   enough to pass rest (at −1 500 pt/s: 150 − 748.5 = −598.5 pt, above rest, where the drag
+///   never went). A drag drifting back slowly while still far enough dismisses (300 pt down at
+///   −100 pt/s: 250.1 pt), so a finger's tremor as it lifts does not cancel.
 ///
 /// ```swift
 /// DismissDragRelease.dismisses(offset: CGPoint(x: 0, y: 40), velocity: CGPoint(x: 0, y: 300),
@@ -59,8 +63,12 @@ import CoreGraphics
     ///   - offset: the drag's translation when released, container space (points).
     ///   - velocity: the release velocity, container space (points per second).
     ///   - containerSize: the viewer's size, points.
-    /// - Returns: |projected offset| ≥ ``threshold(containerHeight:)``.
+    /// - Returns: |projected offset| ≥ ``threshold(containerHeight:)``, the projection on the
+    ///   offset's side of rest (either side for a release from exactly rest).
     public static func dismisses(offset: CGPoint, velocity: CGPoint, containerSize: CGSize) -> Bool {
-        abs(projectedOffset(offset: offset, velocity: velocity)) >= threshold(containerHeight: containerSize.height)
+        let projected = projectedOffset(offset: offset, velocity: velocity)
+        let y = offset.isFinite ? offset.y : 0
+        // A product below zero: the two lie on opposite sides of rest.
+        return y * projected >= 0 && abs(projected) >= threshold(containerHeight: containerSize.height)
     }
 }

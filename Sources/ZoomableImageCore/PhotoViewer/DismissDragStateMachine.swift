@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Drag to dismiss, as a state machine: fed the drag recognizer's events, it answers with the
-/// ``DismissDragAction`` the viewer performs.
+/// Drag to dismiss, as a state machine: fed the drag recognizer's events, it answers each with
+/// the action made for it (``ShowAction``, ``ReleaseAction``, …) that the viewer performs.
 ///
 /// - **Begin** only at rest, with one finger, mostly vertically, and not during a pinch, a page
 ///   swipe or a settle (``DismissDragConditions``). A drag may also begin on a spring back still
@@ -90,8 +90,10 @@ import CoreGraphics
     ///
     /// - Parameter conditions: what the viewer knows as the drag is about to begin.
     public func refusal(_ conditions: DismissDragConditions) -> DismissDragRefusal? {
-        if state == .dismissed { return .dismissing }
-        return conditions.refusal
+        switch state {
+        case .dismissed: .dismissing
+        case .idle, .dragging, .returning: conditions.refusal
+        }
     }
 
     /// Whether a drag with these conditions begins (`gestureRecognizerShouldBegin`).
@@ -113,14 +115,24 @@ import CoreGraphics
     /// - Returns: `.show` of the drag's first appearance (stop a spring back under way first,
     ///   then show it), or `.none` when the drag does not begin.
     public mutating func begin(_ conditions: DismissDragConditions, at location: CGPoint,
-                               shownOffset: CGPoint? = nil) -> DismissDragAction {
-        guard shouldBegin(conditions), location.isFinite, state == .idle || isReturning else { return .none }
+                               shownOffset: CGPoint? = nil) -> ShowAction {
+        guard shouldBegin(conditions), location.isFinite else { return .none }
         var anchor = location
         var startOffset = CGPoint.zero
-        if case .returning(let from) = state, let shownOffset, shownOffset.isFinite {
-            // Caught mid-spring: keep the shrink's centre, so the image continues from what is shown.
-            anchor = from.anchor
-            startOffset = shownOffset
+        switch state {
+        case .idle:
+            break
+        case .returning(let from):
+            // Caught mid-spring: keep the shrink's centre, so the image continues from what is
+            // shown. Without a usable shown offset the spring is cut to rest.
+            if let shownOffset, shownOffset.isFinite {
+                anchor = from.anchor
+                startOffset = shownOffset
+            }
+        case .dragging, .dismissed:
+            // A second began while a drag runs (UIKit sends one per gesture), or after the
+            // dismissal (refused above): nothing new.
+            return .none
         }
         let drag = Drag(anchor: anchor, startOffset: startOffset, translation: .zero,
                         containerSize: conditions.containerSize)
@@ -132,11 +144,16 @@ import CoreGraphics
     ///
     /// - Parameter translation: the translation since the drag began, container space (points).
     /// - Returns: `.show` of the new appearance; `.none` when not dragging or not finite.
-    public mutating func move(translation: CGPoint) -> DismissDragAction {
-        guard case .dragging(var drag) = state, translation.isFinite else { return .none }
-        drag.translation = translation
-        state = .dragging(drag)
-        return .show(drag.appearance)
+    public mutating func move(translation: CGPoint) -> ShowAction {
+        switch state {
+        case .dragging(var drag):
+            guard translation.isFinite else { return .none }
+            drag.translation = translation
+            state = .dragging(drag)
+            return .show(drag.appearance)
+        case .idle, .returning, .dismissed:
+            return .none
+        }
     }
 
     /// The number of fingers down changed (`touchesBegan`, or the pinch recognizer beginning).
@@ -144,10 +161,15 @@ import CoreGraphics
     /// - Parameter count: the fingers now down.
     /// - Returns: `.handOverToPinch` when a drag meets a second finger (the machine is then at
     ///   rest: the zoom owns the image); `.none` otherwise.
-    public mutating func touchCountChanged(to count: Int) -> DismissDragAction {
-        guard case .dragging(let drag) = state, count >= 2 else { return .none }
-        state = .idle
-        return .handOverToPinch(drag.appearance)
+    public mutating func touchCountChanged(to count: Int) -> TouchCountAction {
+        switch state {
+        case .dragging(let drag):
+            guard count >= 2 else { return .none }
+            state = .idle
+            return .handOverToPinch(drag.appearance)
+        case .idle, .returning, .dismissed:
+            return .none
+        }
     }
 
     /// The drag recognizer ended: the finger lifted.
@@ -156,45 +178,65 @@ import CoreGraphics
     ///   - translation: the translation since the drag began, container space (points). Not
     ///     finite: the last one is used.
     ///   - velocity: the release velocity, `velocity(in: container)` (points per second).
-    /// - Returns: `.dismiss` when the release throws the image far enough, else `.springBack`;
-    ///   `.none` when not dragging.
-    public mutating func end(translation: CGPoint, velocity: CGPoint) -> DismissDragAction {
-        guard case .dragging(var drag) = state else { return .none }
-        if translation.isFinite { drag.translation = translation }
-        let appearance = drag.appearance
-        let velocity = velocity.isFinite ? velocity : .zero
-        if DismissDragRelease.dismisses(offset: appearance.offset, velocity: velocity,
-                                        containerSize: drag.containerSize) {
-            state = .dismissed
-            return .dismiss(from: appearance, velocity: velocity)
+    /// - Returns: `.dismiss` when the release throws the image far enough, else `.springBack`
+    ///   (or `.show` of rest when released where it began); `.none` when not dragging.
+    public mutating func end(translation: CGPoint, velocity: CGPoint) -> ReleaseAction {
+        switch state {
+        case .dragging(var drag):
+            if translation.isFinite { drag.translation = translation }
+            let appearance = drag.appearance
+            let velocity = velocity.isFinite ? velocity : .zero
+            if DismissDragRelease.dismisses(offset: appearance.offset, velocity: velocity,
+                                            containerSize: drag.containerSize) {
+                state = .dismissed
+                return .dismiss(from: appearance, velocity: velocity)
+            }
+            return ReleaseAction(springBack(from: appearance, velocity: velocity))
+        case .idle, .returning, .dismissed:
+            return .none
         }
-        return springBack(from: appearance, velocity: velocity)
     }
 
     /// The drag recognizer was cancelled or failed.
     ///
-    /// - Returns: `.springBack` with no velocity when dragging; `.none` otherwise.
-    public mutating func cancel() -> DismissDragAction {
-        guard case .dragging(let drag) = state else { return .none }
-        return springBack(from: drag.appearance, velocity: .zero)
+    /// - Returns: `.springBack` with no velocity when dragging (`.show` of rest when it had not
+    ///   moved); `.none` otherwise.
+    public mutating func cancel() -> CancelAction {
+        switch state {
+        case .dragging(let drag):
+            return springBack(from: drag.appearance, velocity: .zero)
+        case .idle, .returning, .dismissed:
+            return .none
+        }
     }
 
     /// The viewer's size changed mid-drag (a rotation): the appearance is recomputed for it.
     ///
     /// - Parameter size: the new size, points. Not usable (zero, negative, non-finite): ignored.
     /// - Returns: `.show` of the new appearance when dragging; `.none` otherwise.
-    public mutating func containerChanged(to size: CGSize) -> DismissDragAction {
-        guard case .dragging(var drag) = state, size.isPositiveAndFinite else { return .none }
-        drag.containerSize = size
-        state = .dragging(drag)
-        return .show(drag.appearance)
+    public mutating func containerChanged(to size: CGSize) -> ShowAction {
+        switch state {
+        case .dragging(var drag):
+            guard size.isPositiveAndFinite else { return .none }
+            drag.containerSize = size
+            state = .dragging(drag)
+            return .show(drag.appearance)
+        case .idle, .returning, .dismissed:
+            return .none
+        }
     }
 
     /// The spring back finished (or was cut short): the image rests.
     ///
     /// - Returns: `.none`; only a spring back under way is ended.
-    public mutating func springBackFinished() -> DismissDragAction {
-        if isReturning { state = .idle }
+    public mutating func springBackFinished() -> SpringBackFinishedAction {
+        switch state {
+        case .returning:
+            state = .idle
+        case .idle, .dragging, .dismissed:
+            // A finish reported late (a drag caught the spring, or the viewer went): nothing.
+            break
+        }
         return .none
     }
 
@@ -205,11 +247,15 @@ import CoreGraphics
     ///
     /// - Returns: `.dismiss` from ``appearance`` with no velocity; `.none` when already
     ///   dismissed.
-    public mutating func escape() -> DismissDragAction {
-        guard state != .dismissed else { return .none }
-        let appearance = appearance
-        state = .dismissed
-        return .dismiss(from: appearance, velocity: .zero)
+    public mutating func escape() -> EscapeAction {
+        switch state {
+        case .idle, .dragging, .returning:
+            let appearance = appearance
+            state = .dismissed
+            return .dismiss(from: appearance, velocity: .zero)
+        case .dismissed:
+            return .none
+        }
     }
 
     var isReturning: Bool { if case .returning = state { true } else { false } }
@@ -223,7 +269,7 @@ import CoreGraphics
         }
     }
 
-    mutating func springBack(from appearance: DismissDragAppearance, velocity: CGPoint) -> DismissDragAction {
+    mutating func springBack(from appearance: DismissDragAppearance, velocity: CGPoint) -> CancelAction {
         guard !appearance.isResting else {
             // Nothing to animate: rest at once.
             state = .idle

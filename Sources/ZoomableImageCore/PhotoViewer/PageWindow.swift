@@ -52,6 +52,17 @@ import Foundation
         return index >= current ? index - current <= 1 : index >= current - 1
     }
 
+    /// Whether page `index` holds its animated image on a paused frame: every page but the
+    /// current one. Neighbours are in the window and not hidden, so without this up to three
+    /// animations would tick and decode frames for one seen; a page shows the frame it was
+    /// left on (its first, until it was ever current) and plays on from it when it becomes
+    /// current.
+    ///
+    /// - Parameter index: a page held, any index.
+    public func pausesAnimatedImages(onPage index: Int) -> Bool {
+        index != currentIndex
+    }
+
     /// What to load and release to go from `previous` to this window.
     ///
     /// - Parameter previous: the window before the current page changed (for the same pages).

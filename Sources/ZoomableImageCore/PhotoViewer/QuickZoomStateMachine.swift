@@ -16,7 +16,7 @@ import CoreGraphics
 /// zooms; the zoom counts from there, so it starts without a jump.
 ///
 /// The engine's pinch is incremental, so each move answers with the factor since the previous
-/// one, around the tapped point: ``QuickZoomAction/pinch(by:around:)`` feeds
+/// one, around the tapped point: ``MoveAction/pinch(by:around:)`` feeds
 /// `ZoomEngine.pinch(by:around:)` unchanged. A fixed focal point never pans, so the image point
 /// under the tap stays there; past the zoom limits the engine rubber-bands as for a pinch.
 ///
@@ -68,17 +68,24 @@ import CoreGraphics
 
     /// A touch landed: a lifted quick zoom's touch is over, so the next double tap is plain.
     public mutating func touchLanded() {
-        guard state == .lifted else { return }
-        state = .idle
+        switch state {
+        case .lifted: state = .idle
+        case .idle, .pending, .zooming: break
+        }
     }
 
     /// The second tap of a double tap landed and is held.
     ///
     /// - Parameter location: where it landed, container space (points). Non-finite: ignored.
     /// - Returns: `.none`: nothing moves until the finger moves or lifts.
-    public mutating func secondTapBegan(at location: CGPoint) -> QuickZoomAction {
-        guard isIdle, location.isFinite else { return .none }
-        state = .pending(location: location)
+    public mutating func secondTapBegan(at location: CGPoint) -> SecondTapAction {
+        switch state {
+        case .idle, .lifted:
+            if location.isFinite { state = .pending(location: location) }
+        case .pending, .zooming:
+            // A second began for the touch already held (UIKit sends one per gesture): kept.
+            break
+        }
         return .none
     }
 
@@ -89,17 +96,17 @@ import CoreGraphics
     /// - Returns: `.beginZooming` when it first moves beyond ``slop`` (in any direction; only the
     ///   vertical part zooms), then `.pinch` with the factor since the previous move — `.none`
     ///   when that is 1.
-    public mutating func move(translation: CGPoint) -> QuickZoomAction {
-        guard translation.isFinite else { return .none }
+    public mutating func move(translation: CGPoint) -> MoveAction {
         switch state {
         case .idle, .lifted:
             return .none
         case .pending(let location):
-            guard hypot(translation.x, translation.y) > Self.slop else { return .none }
+            guard translation.isFinite, hypot(translation.x, translation.y) > Self.slop else { return .none }
             // The zoom counts from here: the part of the drag inside the slop does not zoom.
             state = .zooming(anchor: location, offsetY: translation.y, exponent: 0)
             return .beginZooming(anchor: location)
         case .zooming(let anchor, let offsetY, let exponent):
+            guard translation.isFinite else { return .none }
             let target = Self.exponent(forDrag: translation.y - offsetY)
             guard target != exponent else { return .none }
             state = .zooming(anchor: anchor, offsetY: offsetY, exponent: target)
@@ -113,10 +120,15 @@ import CoreGraphics
     ///   lands: the double tap the same touch may report is ignored); `.none` otherwise — a lift
     ///   within the slop is a plain double tap, which the double-tap recognizer, recognizing
     ///   alongside quick zoom, toggles.
-    public mutating func lift() -> QuickZoomAction {
-        let wasZooming = isZooming
-        state = wasZooming ? .lifted : .idle
-        return wasZooming ? .settle : .none
+    public mutating func lift() -> LiftAction {
+        switch state {
+        case .zooming:
+            state = .lifted
+            return .settle
+        case .idle, .pending, .lifted:
+            state = .idle
+            return .none
+        }
     }
 
     /// The touch was cancelled (the system took it, a second finger landed, the view left).
@@ -124,10 +136,8 @@ import CoreGraphics
     /// - Returns: `.settle` after a quick zoom (the image comes to rest inside the limits; the
     ///   machine is `lifted` as after a lift); `.none` otherwise — a cancelled double tap does
     ///   nothing.
-    public mutating func cancel() -> QuickZoomAction {
-        let wasZooming = isZooming
-        state = wasZooming ? .lifted : .idle
-        return wasZooming ? .settle : .none
+    public mutating func cancel() -> LiftAction {
+        lift()
     }
 
     /// The exponent for a vertical drag `dy` (points, down positive) past the slop:
@@ -149,18 +159,33 @@ import CoreGraphics
     }
 }
 
-/// What the view must do after one event of a ``QuickZoomStateMachine``.
-@_spi(Internals) public enum QuickZoomAction: Equatable, Sendable {
-    /// Nothing.
-    case none
-    /// A quick zoom begins around `anchor` (container space): begin an interaction on the engine
-    /// (`ZoomEngine.beginInteraction()`, or from what is shown if an animation runs) and cancel
-    /// the double tap, which must not toggle now.
-    case beginZooming(anchor: CGPoint)
-    /// Zoom by `factor` (since the previous event) around `point` (container space, the tapped
-    /// point): `ZoomEngine.pinch(by: factor, around: point)`.
-    case pinch(by: CGFloat, around: CGPoint)
-    /// The finger lifted (or was cancelled) after a quick zoom: settle as when a pinch ends,
-    /// without a fling (`ZoomEngine.endInteraction(velocity: .zero)`, animated).
-    case settle
+@_spi(Internals)
+extension QuickZoomStateMachine {
+    /// What ``secondTapBegan(at:)`` answers: nothing moves until the finger moves or lifts.
+    public enum SecondTapAction: Equatable, Sendable {
+        /// Nothing.
+        case none
+    }
+
+    /// What ``move(translation:)`` answers.
+    public enum MoveAction: Equatable, Sendable {
+        /// Nothing: still within the slop, no zoom change, nothing held, or unusable input.
+        case none
+        /// A quick zoom begins around `anchor` (container space): begin an interaction on the
+        /// engine (`ZoomEngine.beginInteraction()`, or from what is shown if an animation runs)
+        /// and cancel the double tap, which must not toggle now.
+        case beginZooming(anchor: CGPoint)
+        /// Zoom by `factor` (since the previous event) around `point` (container space, the
+        /// tapped point): `ZoomEngine.pinch(by: factor, around: point)`.
+        case pinch(by: CGFloat, around: CGPoint)
+    }
+
+    /// What ``lift()`` and ``cancel()`` answer.
+    public enum LiftAction: Equatable, Sendable {
+        /// Nothing: no quick zoom was under way (a plain double tap, or nothing held).
+        case none
+        /// The finger lifted (or was cancelled) after a quick zoom: settle as when a pinch ends,
+        /// without a fling (`ZoomEngine.endInteraction(velocity: .zero)`, animated).
+        case settle
+    }
 }

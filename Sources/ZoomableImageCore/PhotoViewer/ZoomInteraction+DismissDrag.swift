@@ -57,20 +57,24 @@ extension ZoomInteraction {
     mutating func dismissDrag(_ phase: RecognizerPhase, translation: CGPoint?, velocity: CGPoint?, location: CGPoint?,
                               touchCount: Int, _ effects: inout ZoomEffects) {
         guard isInitialized else { return }
-        if phase.isActive {
-            guard motion.gesture?.isDismissDragging == true else {
-                beginDismissDrag(translation: translation, velocity: velocity ?? .zero, location: location,
-                                 touchCount: touchCount, &effects)
-                return
-            }
+        switch (phase, motion.gesture?.isDismissDragging == true) {
+        case (.began, false), (.changed, false):
+            beginDismissDrag(translation: translation, velocity: velocity ?? .zero, location: location,
+                             touchCount: touchCount, &effects)
+        case (.began, true), (.changed, true):
+            // A changed without a translation (no container) moves nothing.
             guard let translation else { return }
             showDismissDrag(viewer.dismissDrag.move(translation: sinceBegan(translation)), &effects)
-        } else if phase.isOver, motion.gesture?.isDismissDragging == true {
-            let action = phase == .ended
-                ? viewer.dismissDrag.end(translation: sinceBegan(translation ?? CGPoint(x: CGFloat.nan, y: .nan)),
-                                         velocity: velocity ?? .zero)
-                : viewer.dismissDrag.cancel()
+        case (.ended, true):
+            let action = viewer.dismissDrag.end(translation: sinceBegan(translation ?? CGPoint(x: CGFloat.nan, y: .nan)),
+                                                velocity: velocity ?? .zero)
             releaseDismissDrag(action, &effects)
+        case (.cancelled, true), (.failed, true):
+            releaseDismissDrag(DismissDragStateMachine.ReleaseAction(viewer.dismissDrag.cancel()), &effects)
+        case (.possible, _), (.ended, false), (.cancelled, false), (.failed, false):
+            // No drag of this recognizer under way (it was refused, or handed over to a pinch,
+            // whose gesture ended it): its end changes nothing.
+            break
         }
     }
 
@@ -90,7 +94,10 @@ extension ZoomInteraction {
         let shownOffset = caught && isHolding ? dismissOffset(shown: engine.geometry) : nil
         let action = viewer.dismissDrag.begin(dismissDragConditions(velocity: velocity, touchCount: touchCount),
                                               at: location, shownOffset: shownOffset)
-        guard case .show = action else { return }
+        switch action {
+        case .none: return
+        case .show: break
+        }
         beginGesture(&effects)
         updateGesture { $0.isDismissDragging = true }
         if !caught { viewer.dismissBase = engine.geometry }
@@ -112,8 +119,12 @@ extension ZoomInteraction {
 
     /// Shows a drag's appearance: the base geometry moved and shrunk (the engine's own, so the
     /// view shows exactly it), and the background's opacity at once.
-    mutating func showDismissDrag(_ action: DismissDragAction, _ effects: inout ZoomEffects) {
-        guard case .show(let look) = action else { return }
+    mutating func showDismissDrag(_ action: DismissDragStateMachine.ShowAction, _ effects: inout ZoomEffects) {
+        let look: DismissDragAppearance
+        switch action {
+        case .none: return
+        case .show(let shown): look = shown
+        }
         let before = (center: engine.geometry.center, scale: engine.zoomScale)
         engine.show(ShownGeometry(look.geometry(applyingTo: viewer.dismissBase)))
         noteMove(fromCenter: before.center, scale: before.scale, &effects)
@@ -122,7 +133,7 @@ extension ZoomInteraction {
 
     /// The drag recognizer ended: the machine's answer performed, and the recognizer's part of
     /// the gesture over (the last one to end settles).
-    mutating func releaseDismissDrag(_ action: DismissDragAction, _ effects: inout ZoomEffects) {
+    mutating func releaseDismissDrag(_ action: DismissDragStateMachine.ReleaseAction, _ effects: inout ZoomEffects) {
         switch action {
         case .dismiss(let look, let velocity):
             // The viewer takes the image from what is shown; the view itself rests at once.
@@ -143,7 +154,7 @@ extension ZoomInteraction {
             // Released where it began: nothing to spring back.
             endGestureIfLast(&effects) { $0.isDismissDragging = false }
             queue(.backgroundOpacity(look.backgroundOpacity, animation: nil))
-        case .none, .handOverToPinch:
+        case .none:
             endGestureIfLast(&effects) { $0.isDismissDragging = false }
         }
     }
@@ -152,15 +163,22 @@ extension ZoomInteraction {
     /// where the image is shown, a pinch takes over from there, and the background returns to
     /// opaque.
     mutating func handOverDismissDrag(touchCount: Int) {
-        guard case .handOverToPinch = viewer.dismissDrag.touchCountChanged(to: touchCount) else { return }
-        queue(.backgroundOpacity(1, animation: .backdrop))
+        switch viewer.dismissDrag.touchCountChanged(to: touchCount) {
+        case .none: break
+        case .handOverToPinch: queue(.backgroundOpacity(1, animation: .backdrop))
+        }
     }
 
     /// VoiceOver's escape: the viewer dismisses from what is on screen, and the view returns to
     /// rest at once (a running animation cut, a gesture going on from rest). Handled unless the
     /// viewer is already being dismissed.
     mutating func accessibilityEscape(shown: ShownGeometry, _ effects: inout ZoomEffects) {
-        guard isInitialized, case .dismiss(let look, let velocity) = viewer.dismissDrag.escape() else { return }
+        guard isInitialized else { return }
+        let look: DismissDragAppearance, velocity: CGPoint
+        switch viewer.dismissDrag.escape() {
+        case .none: return
+        case .dismiss(let from, let thrown): (look, velocity) = (from, thrown)
+        }
         queue(.dismiss(DismissRequest(shown: engine.validated(shown: shown), backgroundOpacity: look.backgroundOpacity,
                                       velocity: velocity)))
         command(animated: false, shown: shown, &effects) { $0.reset() }

@@ -20,7 +20,7 @@ extension ZoomInteraction {
     mutating func setQuickZoomEnabled(_ isEnabled: Bool, _ effects: inout ZoomEffects) {
         viewer.isQuickZoomEnabled = isEnabled
         guard !isEnabled else { return }
-        performQuickZoom(viewer.quickZoom.cancel(), shown: nil, &effects)
+        settleQuickZoom(viewer.quickZoom.cancel(), &effects)
     }
 
     /// The quick-zoom recognizer's event. Began (or a first changed) is the second tap landing:
@@ -31,31 +31,30 @@ extension ZoomInteraction {
     mutating func quickZoom(_ phase: RecognizerPhase, location: CGPoint?, shown: ShownGeometry,
                             _ effects: inout ZoomEffects) {
         guard isInitialized else { return }
-        switch phase {
-        case .began, .changed:
+        switch (phase, viewer.quickZoom.landing) {
+        case (.began, nil), (.changed, nil):
+            guard let location, viewer.isQuickZoomEnabled, canZoom, !isPinching else { return }
+            _ = viewer.quickZoom.secondTapBegan(at: location)
+        case (.began, let landing?), (.changed, let landing?):
+            // No location (no container): the finger's move is not known.
             guard let location else { return }
-            guard let landing = viewer.quickZoom.landing else {
-                guard viewer.isQuickZoomEnabled, canZoom, !isPinching else { return }
-                _ = viewer.quickZoom.secondTapBegan(at: location)
-                return
-            }
             let translation = CGPoint(x: location.x - landing.x, y: location.y - landing.y)
             performQuickZoom(viewer.quickZoom.move(translation: translation), shown: shown, &effects)
-        case .ended:
-            performQuickZoom(viewer.quickZoom.lift(), shown: shown, &effects)
-        case .cancelled, .failed:
-            performQuickZoom(viewer.quickZoom.cancel(), shown: shown, &effects)
-        case .possible:
+        case (.ended, _):
+            settleQuickZoom(viewer.quickZoom.lift(), &effects)
+        case (.cancelled, _), (.failed, _):
+            settleQuickZoom(viewer.quickZoom.cancel(), &effects)
+        case (.possible, _):
             break
         }
     }
 
-    /// Performs what the quick-zoom machine answered.
+    /// Performs what the quick-zoom machine answered to a move.
     ///
     /// - `beginZooming` starts a gesture from what is shown (a running animation is caught there).
     /// - `pinch` zooms about the tapped point, which never moves (a fixed centroid pans nothing).
-    /// - `settle` ends the quick zoom's part of the gesture: the last recognizer to end settles.
-    mutating func performQuickZoom(_ action: QuickZoomAction, shown: ShownGeometry?, _ effects: inout ZoomEffects) {
+    mutating func performQuickZoom(_ action: QuickZoomStateMachine.MoveAction, shown: ShownGeometry,
+                                   _ effects: inout ZoomEffects) {
         switch action {
         case .none:
             break
@@ -63,11 +62,22 @@ extension ZoomInteraction {
             beginGesture(shown: shown, &effects)
             updateGesture { $0.isQuickZooming = true }
         case .pinch(let factor, let point):
+            // The gesture may have ended meanwhile (a command, a new image): nothing to zoom.
             guard isQuickZooming else { return }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             engine.pinch(by: factor, around: point, touchCount: 1)
             noteMove(fromCenter: before.center, scale: before.scale, &effects)
+        }
+    }
+
+    /// Performs what the quick-zoom machine answered to a lift or a cancel: `settle` ends the
+    /// quick zoom's part of the gesture (the last recognizer to end settles).
+    mutating func settleQuickZoom(_ action: QuickZoomStateMachine.LiftAction, _ effects: inout ZoomEffects) {
+        switch action {
+        case .none:
+            break
         case .settle:
+            // The gesture may have ended meanwhile (a command, a new image): nothing to settle.
             guard isQuickZooming else { return }
             engine.endPinch()
             endGestureIfLast(&effects) { $0.isQuickZooming = false }

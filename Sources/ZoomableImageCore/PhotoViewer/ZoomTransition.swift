@@ -14,7 +14,8 @@ import CoreGraphics
 /// image is exactly on its page (presenting) or exactly on the thumbnail (dismissing).
 ///
 /// Without a thumbnail to zoom from or to — none, off screen, unusable — or without an image
-/// size, the answer is ``ZoomTransitionStyle/fade``.
+/// size, the answer is ``ZoomTransitionStyle/fade``; ``ZoomTransitionPlan`` then says what the
+/// viewer draws instead (a dismissal fades the image out from where it was released).
 ///
 /// ```swift
 /// // A 300 × 200 pt photo from a 100 × 100 aspect-fill cell at (20, 300) into a 390 × 844 page:

@@ -3,9 +3,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What a zoom transition shows at one moment: a clip rect, the image's frame inside it and the
-/// background's opacity, all in transition space (the window, or the view the transition
-/// animates in; points).
+/// What a zoom transition shows at one moment: a clip rect, the image's frame inside it, the
+/// image's opacity and the background's, all in transition space (the window, or the view the
+/// transition animates in; points).
 ///
 /// Show it with a clipping view at ``clipRect`` (`clipsToBounds`, corner radius
 /// ``cornerRadius``) holding an image view (`.scaleToFill`) at ``imageFrame`` converted into the
@@ -16,6 +16,7 @@ import CoreGraphics
 /// let frame = transition.frame(at: progress)
 /// clipView.frame = frame.clipRect
 /// clipView.layer.cornerRadius = frame.cornerRadius
+/// clipView.alpha = frame.imageOpacity
 /// imageView.frame = frame.imageFrame.offsetBy(dx: -frame.clipRect.minX, dy: -frame.clipRect.minY)
 /// background.alpha = frame.backgroundOpacity
 /// ```
@@ -30,6 +31,9 @@ import CoreGraphics
     public var cornerRadius: CGFloat
     /// The viewer's background opacity, 0…1.
     public var backgroundOpacity: CGFloat
+    /// The image's opacity, 0…1: 1 while it zooms, going to 0 while it fades out without a
+    /// thumbnail to land on (``ZoomTransitionPlan``).
+    public var imageOpacity: CGFloat
 
     /// Describes one moment of a transition.
     ///
@@ -38,11 +42,14 @@ import CoreGraphics
     ///   - imageFrame: the whole image, transition space (points).
     ///   - cornerRadius: the clip's corner radius, points.
     ///   - backgroundOpacity: the background's opacity, 0…1.
-    public init(clipRect: CGRect, imageFrame: CGRect, cornerRadius: CGFloat, backgroundOpacity: CGFloat) {
+    ///   - imageOpacity: the image's opacity, 0…1. Default 1.
+    public init(clipRect: CGRect, imageFrame: CGRect, cornerRadius: CGFloat, backgroundOpacity: CGFloat,
+                imageOpacity: CGFloat = 1) {
         self.clipRect = clipRect
         self.imageFrame = imageFrame
         self.cornerRadius = cornerRadius
         self.backgroundOpacity = backgroundOpacity
+        self.imageOpacity = imageOpacity
     }
 
     /// The frame a fraction `t` of the way from `start` to `end`, every value (each rect's
@@ -64,6 +71,7 @@ import CoreGraphics
         return ZoomTransitionFrame(clipRect: mix(start.clipRect, end.clipRect),
                                    imageFrame: mix(start.imageFrame, end.imageFrame),
                                    cornerRadius: mix(start.cornerRadius, end.cornerRadius),
-                                   backgroundOpacity: mix(start.backgroundOpacity, end.backgroundOpacity))
+                                   backgroundOpacity: mix(start.backgroundOpacity, end.backgroundOpacity),
+                                   imageOpacity: mix(start.imageOpacity, end.imageOpacity))
     }
 }

@@ -17,7 +17,6 @@ extension GestureTrace {
     public func replay() -> [ReplayStep] {
         var interaction = ZoomInteraction(start: start)
         var steps: [ReplayStep] = []
-        steps.reserveCapacity(inputs.count + 1)
         steps.append(ReplayStep(index: 0, time: inputs.first?.time ?? 0, input: nil, interaction: interaction))
         for (offset, entry) in inputs.enumerated() {
             let scrollBefore = interaction.scrollMode

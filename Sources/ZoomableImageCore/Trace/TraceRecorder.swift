@@ -45,6 +45,9 @@ public struct TraceRecorder: Sendable {
         start = interaction
         start.discardReports()
         self.capacity = max(1, capacity)
+        // Only a hint, to spare the first few growths while recording: any reservation keeps the
+        // same inputs, so a mutant of this line (reserving more, or less) is equivalent — it
+        // changes memory, never what is recorded.
         inputs.reserveCapacity(min(self.capacity, 1024))
     }
 

@@ -85,8 +85,12 @@ struct ZoomLimits: Equatable, Sendable {
     @inline(__always)
     func pinchedScale(from scale: CGFloat, by factor: CGFloat, bounces: Bool) -> CGFloat {
         let product = scale * factor
-        // On a limit both ways give the limit itself, so each comparison could be strict: four
-        // equivalent mutants, by design.
+        // On a limit both ways give the limit itself, bit for bit, so each comparison could be
+        // strict: four equivalent mutants, by design. At scale ≤ maximum and product = maximum,
+        // say, the general rule finds no overshoot either way (max(0, s/max − 1) = 0 and
+        // max(0, min/s − 1) = 0, and f(0) = f⁻¹(0) = 0), so its raw scale is clamp(s) · 1 / 1 = s
+        // exactly, and it returns clamp(s · factor) · 1 / 1 = the same product; at the minimum
+        // alike.
         if bounces, scale >= minimum, scale <= maximum, product >= minimum, product <= maximum {
             return product
         }

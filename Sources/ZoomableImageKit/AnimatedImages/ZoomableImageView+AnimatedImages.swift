@@ -13,7 +13,8 @@ extension ZoomableImageView {
     /// first play; APNG's and HEIC's count plays; 0 is forever), and stays on its last frame when
     /// it has played through. Frames are decoded as they come due, at the size of the copy on
     /// screen, never all at once: the view holds the frame shown and the next one. It pauses while
-    /// the view is not in a window or is hidden, and resumes where it was. Zoom, taps, pixel positions, colours
+    /// the view is not in a window or is hidden (or, in ``ZoomableImageBrowser``, is on a page
+    /// beside the current one), and resumes where it was. Zoom, taps, pixel positions, colours
     /// and crops are those of the frame shown (all frames have the same size). An image set with
     /// ``image`` never animates (set `UIImageView.animationImages` for that).
     public var playsAnimatedImages: Bool {
@@ -66,9 +67,11 @@ extension ZoomableImageView {
         animationPlayer?.appActivityChanged(isInForeground: true)
     }
 
-    /// Whether the view is in a window and not hidden: what the playback counts as "in a window".
+    /// Whether the view is in a window, not hidden and not a photo viewer's page beside the
+    /// current one: what the playback counts as "in a window" (the core's answer).
     var isShownInWindow: Bool {
-        window != nil && !isHidden
+        AnimationPlaybackStateMachine.isShown(isInWindow: window != nil, isHidden: isHidden,
+                                              isPausedOffstage: isAnimationPausedOffstage)
     }
 
     // MARK: - What the player asks for (internal)

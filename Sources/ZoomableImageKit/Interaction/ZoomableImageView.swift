@@ -216,6 +216,11 @@ open class ZoomableImageView: UIImageView {
     var animationPlayer: AnimatedImagePlayer?
     /// What ``playsAnimatedImages`` was set to.
     var playsAnimatedImagesSetting = true
+    /// Whether a photo viewer holds this view's animation on a paused frame: its page is beside
+    /// the current one (``PageWindow/pausesAnimatedImages(onPage:)``). `false` by default.
+    var isAnimationPausedOffstage = false {
+        didSet { animationPlayer?.windowChanged(isInWindow: isShownInWindow) }
+    }
     /// Whether the frame shown still changes (an animation playing, or held out of a window).
     var isAnimatingImage = false
     /// What ``isLiveTextEnabled`` was set to.

@@ -21,7 +21,8 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     }
 
     /// Makes image `index` current: the pages around it are loaded and the ones left behind
-    /// released, and the delegate is told.
+    /// released, only the current one plays an animated image, it takes the keyboard, and the
+    /// delegate is told.
     func showPage(at index: Int) {
         let previous = window
         currentIndex = index
@@ -29,6 +30,8 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
         let changes = window.changes(from: previous)
         changes.release.forEach { pages.removeValue(forKey: $0)?.release() }
         changes.load.forEach(addPage(at:))
+        pages.forEach { $0.value.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: $0.key) }
+        keyboard.currentPageChanged(to: window.currentIndex)
         delegate?.browser(self, didShowImageAt: index)
     }
 
@@ -68,11 +71,13 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     }
 
     /// Makes the page for image `index`, puts it in its place on the pager and starts its load;
-    /// a load that throws (or is cancelled) shows the page's error.
+    /// a load that throws (or is cancelled) shows the page's error. Either way its end takes the
+    /// thumbnail's image off the page.
     func addPage(at index: Int) {
         let page = ZoomableImageBrowserPage(index: index, browser: self)
         page.frame = layout.pageFrame(forIndex: index)
         page.imageView.setDismissDragEnabled(allowsDismissDrag)
+        page.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: index)
         pager.addSubview(page)
         pages[index] = page
         let imageView = page.imageView
@@ -82,6 +87,7 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
             } catch {
                 page?.showLoadError()
             }
+            page?.loadEnded()
         }
     }
 

@@ -14,49 +14,40 @@ import UIKit
 // end: the page at rest, or the grid.
 
 extension ZoomableImageBrowser {
-    /// How long the zoom takes, seconds.
-    static let transitionDuration: TimeInterval = 0.38
-
     /// Presents: the browser's view goes in, its pages hidden, and the image grows from the
-    /// thumbnail (hidden meanwhile) into the current page — or the browser fades in without a
-    /// thumbnail image view with an image on screen. The page's own image is loading; the zoom
-    /// draws the thumbnail's.
+    /// thumbnail (hidden meanwhile) into the current page, at the page's content mode — or the
+    /// browser fades in without a thumbnail image view with an image on screen
+    /// (``ZoomTransitionPlan``). The page's own image is loading; the zoom draws the thumbnail's,
+    /// which stays on the page until the page's own arrives (``ZoomableImageBrowserPage/showPlaceholder(_:)``).
     func animatePresentation(in context: any UIViewControllerContextTransitioning) {
         context.containerView.addSubview(view)
         view.frame = context.finalFrame(for: self)
         view.layoutIfNeeded()
-        backgroundView.alpha = 1                      // a zoom dismissal left it at 0; a fade shows it
         // Only an image view gives an image to draw (documented on the delegate); the zoom out
         // draws the page's image and takes any view.
         let thumbnail = delegate?.browser(self, thumbnailViewForImageAt: currentIndex) as? UIImageView
-        let page = ZoomTransitionPage(frame: view.bounds, contentMode: .scaleAspectFit)
-        let style = thumbnail.flatMap { thumbnailView in
-            thumbnailView.image.map { image in
-                ZoomTransition.presenting(imageSize: image.size, from: transitionThumbnail(thumbnailView), to: page,
-                                          visibleBounds: view.bounds)
-            }
-        }
-        run(style, image: thumbnail?.image, hiding: thumbnail, fadingFrom: 0, to: 1, in: context)
+        let plan = ZoomTransitionPlan.presenting(
+            imageSize: thumbnail?.image?.size, from: thumbnail.map(transitionThumbnail), pageFrame: view.bounds,
+            pageContentMode: currentImageView.map { ImageContentMode($0.contentMode) }, visibleBounds: view.bounds)
+        pages[currentIndex]?.showPlaceholder(thumbnail?.image)
+        run(plan, image: thumbnail?.image, hiding: thumbnail, in: context)
     }
 
     /// Dismisses: the image shrinks from what the page showed when the dismissal started — a
     /// dismiss drag's request, or the current image view's presentation layer — into the current
-    /// image's thumbnail (asked now: the app may scroll its grid to it first), or the browser
-    /// fades out.
+    /// image's thumbnail (asked now: the app may scroll its grid to it first); without one it
+    /// fades out from there, drifting on with the release velocity; without an image the browser
+    /// fades out (``ZoomTransitionPlan``).
     func animateDismissal(in context: any UIViewControllerContextTransitioning) {
         let dismissal = pendingDismissal ?? currentPageDismissal()     // adapts: a drag's request, or the app's call
         pendingDismissal = nil
         let thumbnail = delegate?.browser(self, thumbnailViewForImageAt: currentIndex)
-        let style = dismissal.flatMap { page, request in
-            page.imageView.image.map { image in
-                ZoomTransition.dismissing(imageSize: image.size, from: transitionPage(page, showing: request.shown),
-                                          to: thumbnail.map(transitionThumbnail), visibleBounds: view.bounds,
-                                          backgroundOpacity: request.backgroundOpacity)
-            }
-        }
-        run(style, image: dismissal?.page.imageView.image, hiding: thumbnail, fadingFrom: 1, to: 0, in: context)
+        let image = dismissal?.page.imageView.image
+        let plan = ZoomTransitionPlan.dismissing(
+            imageSize: image?.size, from: dismissal.map { transitionPage($0.page, showing: $0.request.shown) },
+            to: thumbnail.map(transitionThumbnail), visibleBounds: view.bounds, request: dismissal?.request)
+        run(plan, image: image, hiding: thumbnail, in: context)
     }
-
     /// The current page's dismissal when the app dismisses the browser: from what its image view
     /// shows (the presentation layer, mid-zoom too), at the background's opacity now.
     func currentPageDismissal() -> (page: ZoomableImageBrowserPage, request: DismissRequest)? {
@@ -84,40 +75,36 @@ extension ZoomableImageBrowser {
                                   contentMode: ImageContentMode(page.imageView.contentMode), shownGeometry: geometry)
     }
 
-    /// Runs a transition: a zoom — the pages and the thumbnail hidden, ``transitionView`` moved
-    /// from the start frame to the end frame with the background — or, for `.fade` or no style,
-    /// the browser's whole view fading between the two opacities. The overlay (the app's chrome)
-    /// fades between them in both. UIKit's view animations interpolate each frame linearly in
-    /// the timing curve's progress, as the core's frames are. At the end the pages show again,
-    /// a page hidden for a dismissal included (needed when the transition was cancelled).
-    func run(_ style: ZoomTransitionStyle?, image: UIImage?, hiding thumbnail: UIView?,
-             fadingFrom startOpacity: CGFloat, to endOpacity: CGFloat,
+    /// Runs a transition as the core planned it: ``transitionView`` drawing the image from the
+    /// plan's start to its end over hidden pages (the thumbnail hidden when the image flies to or
+    /// from it), or — with nothing to draw — the browser's whole view fading, its pages shown.
+    /// The overlay (the app's chrome) and the background fade in both. UIKit's view animations
+    /// interpolate each value linearly in the timing curve's progress, as the core's frames are.
+    /// At the end the pages show again, a page hidden for a dismissal included (needed when the
+    /// transition was cancelled).
+    func run(_ plan: ZoomTransitionPlan, image: UIImage?, hiding thumbnail: UIView?,
              in context: any UIViewControllerContextTransitioning) {
-        let animator = UIViewPropertyAnimator(duration: Self.transitionDuration, dampingRatio: 0.9)
-        let hidden = thumbnail?.isHidden
-        view.alpha = 1                                 // a fade dismissal of this instance left it at 0
-        overlayView.alpha = startOpacity
-        animator.addAnimations { [overlayView] in overlayView.alpha = endOpacity }
-        switch style {
-        case .zoom(let transition)?:                   // adapts: the core's choice between zoom and fade
-            transitionView.imageView.image = image
-            transitionView.isHidden = false
-            pager.isHidden = true
-            thumbnail?.isHidden = true
-            transitionView.show(transition.start, background: backgroundView)
-            animator.addAnimations { [transitionView, backgroundView] in
-                transitionView.show(transition.end, background: backgroundView)
-            }
-        default:
-            view.alpha = startOpacity
-            animator.addAnimations { [view] in view?.alpha = endOpacity }
+        let animator = UIViewPropertyAnimator(duration: ZoomTransitionPlan.duration,
+                                              dampingRatio: ZoomTransitionPlan.dampingRatio)
+        let wasHidden = thumbnail?.isHidden == true
+        view.alpha = plan.viewOpacity.start
+        overlayView.alpha = plan.chromeOpacity.start
+        transitionView.imageView.image = image
+        transitionView.isHidden = !plan.drawsImage
+        pager.isHidden = plan.drawsImage
+        thumbnail?.isHidden = plan.hidesThumbnail(wasHidden: wasHidden)
+        transitionView.show(plan.start, background: backgroundView)
+        animator.addAnimations { [view, overlayView, transitionView, backgroundView] in
+            view?.alpha = plan.viewOpacity.end
+            overlayView.alpha = plan.chromeOpacity.end
+            transitionView.show(plan.end, background: backgroundView)
         }
         animator.addCompletion { [weak self, weak thumbnail] _ in
             self?.transitionView.isHidden = true
             self?.transitionView.imageView.image = nil
             self?.pager.isHidden = false
             self?.pages.values.forEach { $0.imageView.isHidden = false }
-            thumbnail?.isHidden = hidden == true
+            thumbnail?.isHidden = wasHidden
             context.completeTransition(!context.transitionWasCancelled)
         }
         animator.startAnimation()
@@ -151,7 +138,7 @@ final class ZoomableImageBrowserAnimator: NSObject, UIViewControllerAnimatedTran
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        ZoomableImageBrowser.transitionDuration
+        ZoomTransitionPlan.duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

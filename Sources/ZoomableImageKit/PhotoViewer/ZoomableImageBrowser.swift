@@ -78,6 +78,7 @@ open class ZoomableImageBrowser: UIViewController {
         view.setNeedsLayout()
         view.layoutIfNeeded()
         window.indices.forEach(addPage(at:))
+        keyboard.currentPageChanged(to: window.currentIndex)
         if let shown = window.shownIndex(after: previousIndex) {     // adapts: unwraps the core's answer
             delegate?.browser(self, didShowImageAt: shown)
         }
@@ -98,20 +99,47 @@ open class ZoomableImageBrowser: UIViewController {
 
     /// Where the app puts its chrome (a close button, a caption, a toolbar): a view above the
     /// pages, as large as the browser, that lets touches outside its subviews through to the
-    /// pages. Hidden with the status bar by a single tap (``isChromeHidden``).
+    /// pages. Faded out and in with the status bar by a single tap (``isChromeHidden``).
     public let overlayView: UIView = ZoomableImageBrowserOverlayView()
 
-    /// Whether the chrome — ``overlayView`` and the status bar — is hidden. A single tap on an
-    /// image toggles it (not a tap that only stopped a moving image). Set it inside an animation
-    /// block to fade. `false` by default.
-    public var isChromeHidden = false {
-        didSet {
-            overlayView.isHidden = isChromeHidden
-            setNeedsStatusBarAppearanceUpdate()
-            // prefersHomeIndicatorAutoHidden is read again only when asked to
-            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()).
-            setNeedsUpdateOfHomeIndicatorAutoHidden()
+    /// Whether the chrome — ``overlayView`` and the status bar — is hidden. Setting it hides or
+    /// shows the chrome at once; to fade, call ``setChromeHidden(_:animated:)``, as a single tap
+    /// on an image does (not a tap that only stopped a moving image). `false` by default.
+    public var isChromeHidden: Bool {
+        get { chromeHidden }
+        set { setChromeHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the chrome — ``overlayView`` and the status bar — fading over 0.25 s when
+    /// `animated`. The overlay fades through its `alpha` and is hidden once it reaches 0
+    /// (`isHidden` itself does not animate: the `UIView` documentation lists `alpha`, not
+    /// `isHidden`, among the animatable properties); the status bar is updated inside the same
+    /// animation block, which animates it ("If you call this method within an animation block,
+    /// the changes are animated along with the rest of the animation block":
+    /// `setNeedsStatusBarAppearanceUpdate()`). A fade under way is stopped where it is and the
+    /// new one goes on from there.
+    ///
+    /// - Parameters:
+    ///   - hidden: whether the chrome is hidden afterwards (``isChromeHidden`` at once).
+    ///   - animated: whether it fades.
+    public func setChromeHidden(_ hidden: Bool, animated: Bool) {
+        chromeHidden = hidden
+        // Stopped without finishing: its completion (which would set isHidden) never runs, and
+        // the overlay keeps the alpha it had reached.
+        chromeAnimator?.stopAnimation(true)
+        let fade = ChromeFade(hidden: hidden, animated: animated, wasHidden: overlayView.isHidden, alpha: overlayView.alpha)
+        overlayView.alpha = fade.startAlpha
+        overlayView.isHidden = fade.isHiddenWhileFading
+        let animator = UIViewPropertyAnimator(duration: fade.duration, curve: .easeInOut) { [weak self, overlayView] in
+            overlayView.alpha = fade.endAlpha
+            self?.setNeedsStatusBarAppearanceUpdate()
         }
+        animator.addCompletion { [overlayView] _ in overlayView.isHidden = fade.isHiddenAfterwards }
+        chromeAnimator = animator
+        animator.startAnimation()
+        // prefersHomeIndicatorAutoHidden is read again only when asked to
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()).
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
     }
 
     /// The current page's image view, or `nil` without images.
@@ -175,6 +203,12 @@ open class ZoomableImageBrowser: UIViewController {
     var isPagerStill = true
     /// Animates the background's opacity after a dismiss drag.
     var backgroundAnimator: UIViewPropertyAnimator?
+    /// What ``isChromeHidden`` reports.
+    var chromeHidden = false
+    /// Fades the chrome (``setChromeHidden(_:animated:)``).
+    var chromeAnimator: UIViewPropertyAnimator?
+    /// Gives the current page the keyboard, and takes it back.
+    lazy var keyboard = ZoomableImageBrowserKeyboard(browser: self)
 
     open override func loadView() {
         let root = ZoomableImageBrowserRootView()
@@ -238,6 +272,20 @@ open class ZoomableImageBrowser: UIViewController {
         window.indices.filter { pages[$0] == nil }.forEach(addPage(at:))
     }
 
+    /// On screen: the current page takes the keyboard, so ⌘+ ⌘− ⌘0 and the arrow keys reach the
+    /// photo; it does again after every page change (the rules are the core's, "Photo viewer
+    /// rules").
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        keyboard.appeared(currentIndex: window.currentIndex)
+    }
+
+    /// Going: the page that has the keyboard gives it up, so keys reach the screen below again.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboard.disappearing()
+    }
+
     /// Dismissed (by any means): every page's load is cancelled and its image released, and the
     /// delegate is told.
     open override func viewDidDisappear(_ animated: Bool) {
@@ -252,9 +300,7 @@ open class ZoomableImageBrowser: UIViewController {
 
     /// A single tap on an image: the chrome fades out or in.
     func toggleChrome() {
-        UIView.transition(with: overlayView, duration: 0.25, options: .transitionCrossDissolve) {
-            self.isChromeHidden.toggle()
-        }
+        setChromeHidden(!isChromeHidden, animated: true)
     }
 
     /// Shows the background at `opacity`: at once, or with the spring (a running one stopped).
@@ -272,10 +318,11 @@ open class ZoomableImageBrowser: UIViewController {
     }
 
     /// A page's image view asked to dismiss (a dismiss drag thrown, VoiceOver's escape): the
-    /// transition starts from what it showed. The image view itself is back at rest already, so
-    /// it hides until the transition draws the image where it was shown — only when the browser
-    /// was presented (otherwise `dismiss(animated:)` has nothing to dismiss and the page would
-    /// stay blank); the transition's end shows it again, also when it was cancelled.
+    /// transition starts from what it showed — zooming into the thumbnail, or fading out from
+    /// there without one (``ZoomTransitionPlan``). The image view itself is back at rest already,
+    /// so it hides until the transition draws the image where it was shown — only when the
+    /// browser was presented (otherwise `dismiss(animated:)` has nothing to dismiss and the page
+    /// would stay blank); the transition's end shows it again, also when it was cancelled.
     func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
         pendingDismissal = (page, request)
         page.imageView.isHidden = presentingViewController != nil

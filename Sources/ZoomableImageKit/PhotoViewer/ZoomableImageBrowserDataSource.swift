@@ -26,7 +26,10 @@ public protocol ZoomableImageBrowserDataSource: AnyObject {
     ///
     /// Called for the current page and its neighbours (at most three pages hold images); a page
     /// that leaves them is released and its load's task cancelled. A throw shows an error on that
-    /// page. The image view is new for each call: set it up here (zoom limits, content mode).
+    /// page. The image view is new for each call: set it up here (zoom limits, content mode),
+    /// before the first `await` — the zoom from the thumbnail ends on the layout the page has as
+    /// the presentation starts, and the thumbnail's image stands in on the page, laid out the same
+    /// way, until this call returns (or throws).
     ///
     /// - Parameters:
     ///   - browser: the browser asking.

@@ -3,8 +3,9 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// One page of a ``ZoomableImageBrowser``: the image view's container (it fills the page and is
-/// clipped by it, as ``ZoomableImageView`` asks), the task loading its image, and the error shown
-/// when that load throws. It passes the image view's photo-viewer reports to the browser.
+/// clipped by it, as ``ZoomableImageView`` asks), the task loading its image, the thumbnail's
+/// image standing in while that load runs, and the error shown when it throws. It passes the
+/// image view's photo-viewer reports to the browser.
 @MainActor
 final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
     /// The image's index.
@@ -13,6 +14,11 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
     let imageView = ZoomableImageView()
     /// Shown instead of the image when its load threw.
     let errorLabel = UILabel()
+    /// The thumbnail's image the presentation zoomed in, behind the image view and laid out as it
+    /// lays out its image, while the page's own image loads (``PagePlaceholder``).
+    let placeholderView = UIImageView()
+    /// Whether the placeholder shows.
+    var placeholder = PagePlaceholder()
     /// The load running for this page, cancelled when the page is released.
     var loadTask: Task<Void, Never>?
     /// The browser, told of taps, the background's opacity and dismissals (weak: it owns the page).
@@ -28,6 +34,10 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         imageView.accessibilityIdentifier = "zoomableImageBrowser.imageView.\(index)"
         imageView.photoViewerPage = self
         imageView.isQuickZoomEnabled = true          // a photo viewer's gesture: off on a plain view
+        placeholderView.frame = bounds
+        placeholderView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        placeholderView.isHidden = true
+        addSubview(placeholderView)
         addSubview(imageView)
         errorLabel.text = NSLocalizedString("This image could not be loaded.", comment: "A browser page's load failed")
         errorLabel.textColor = .secondaryLabel
@@ -49,6 +59,23 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
     func showLoadError() {
         imageView.image = nil
         errorLabel.isHidden = false
+    }
+
+    /// The presentation's zoom landed on this page with the thumbnail's `image` (`nil`: none):
+    /// it stays, where the page's image view will draw the page's own (the same frame and content
+    /// mode: the zoom's end frame), until the page's load ends.
+    func showPlaceholder(_ image: UIImage?) {
+        placeholder.placeholderGiven()
+        placeholderView.image = image
+        placeholderView.contentMode = imageView.contentMode
+        placeholderView.isHidden = !placeholder.isShown
+    }
+
+    /// The page's load ended (its image set, or its error shown): the placeholder goes.
+    func loadEnded() {
+        placeholder.loadEnded()
+        placeholderView.isHidden = !placeholder.isShown
+        placeholderView.image = nil
     }
 
     /// Cancels the load and takes the page off the pager, dropping its decoded image.

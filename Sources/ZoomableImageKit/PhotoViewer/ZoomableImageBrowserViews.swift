@@ -53,14 +53,17 @@ final class ZoomTransitionView: UIView {
         return nil
     }
 
-    /// Shows one moment of the transition, in this view's space (the browser's).
+    /// Shows one moment of the transition, in this view's space (the browser's). The image fades
+    /// through its clip's `alpha`, which UIKit animates (the `UIView` documentation lists `alpha`
+    /// among the animatable properties; `isHidden` is not among them, so hiding never fades).
     ///
     /// - Parameters:
-    ///   - frame: the clip rect, the image frame and the corner radius.
+    ///   - frame: the clip rect, the image frame, the corner radius and the image's opacity.
     ///   - background: the browser's background, set to the frame's opacity.
     func show(_ frame: ZoomTransitionFrame, background: UIView) {
         clipView.frame = frame.clipRect
         clipView.layer.cornerRadius = frame.cornerRadius
+        clipView.alpha = frame.imageOpacity
         imageView.frame = frame.imageFrame.offsetBy(dx: -frame.clipRect.minX, dy: -frame.clipRect.minY)
         background.alpha = frame.backgroundOpacity
     }

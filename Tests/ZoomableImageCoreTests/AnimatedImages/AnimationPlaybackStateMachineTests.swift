@@ -193,6 +193,21 @@ import Testing
         #expect(machine.isPlaying == isInWindow)
     }
 
+    /// A view plays its animation only in a window, not hidden, and not on a photo viewer's page
+    /// beside the current one: each of the three alone holds it.
+    @Test(arguments: [
+        (true, false, false, true),
+        (false, false, false, false),     // out of a window
+        (true, true, false, false),       // hidden
+        (true, false, true, false),       // a neighbour page in a photo viewer
+        (false, true, true, false),
+    ])
+    func onlyAViewInAWindowNotHiddenAndNotPausedOffstageIsShown(isInWindow: Bool, isHidden: Bool,
+                                                                isPausedOffstage: Bool, isShown: Bool) {
+        #expect(AnimationPlaybackStateMachine.isShown(isInWindow: isInWindow, isHidden: isHidden,
+                                                      isPausedOffstage: isPausedOffstage) == isShown)
+    }
+
     /// Another copy of the same image (identity 7, the same timeline) keeps the playback where
     /// it is and names the frame due again, to show it at the copy's size. Playing since 100,
     /// at 100.625 playback is 0.625 s in: frame 1 ([0.5, 0.75)), frame 2 due at 100.75. Another

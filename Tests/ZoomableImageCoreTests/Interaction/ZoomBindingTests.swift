@@ -19,6 +19,8 @@ import Testing
         var value: CGFloat?
         var later: [@MainActor () -> Void] = []
         var deliveredEnds: [CGFloat] = []
+        /// The scales the bridge zoomed the view to, in order.
+        var zooms: [CGFloat] = []
 
         init(view: SimulatedView, value: CGFloat?) {
             self.view = view
@@ -35,6 +37,7 @@ import Testing
         var viewInteraction: ZoomInteraction { view.interaction }
         var boundValue: CGFloat? { value }
         func zoomView(to scale: CGFloat, animated: Bool) {
+            zooms.append(scale)
             view.send(.setZoomScale(scale, animated: animated, shown: view.shown))
         }
         func writeBinding(_ value: CGFloat) { if self.value != nil { self.value = value } }
@@ -153,6 +156,28 @@ import Testing
         coordinator.viewDidLayout()                                  // its geometry write
         #expect(view.interaction.zoomScale == 2)
         #expect(coordinator.value == 2)
+    }
+
+    /// A waiting value is applied once, by the first layout pass that can: `zoomScale` 0.5 bound
+    /// before the image loads, below the minimum 1. The loaded image's layout zooms the view to
+    /// it, which clamps it to 1 — where the view already was, so it reports no change of its
+    /// own — and the binding is corrected to 1 after that. The value no longer waits: later
+    /// layout passes (every rotation, every size change) zoom nothing, and an update with the
+    /// binding unchanged finds nothing waiting.
+    @Test func aWaitingValueIsAppliedOnceEvenWhenTheViewClampsItToWhereItWas() {
+        let coordinator = waitingForTheImage(bound: 0.5)
+        let view = coordinator.view
+        #expect(coordinator.binding.pendingValue == 0.5)
+        view.send(.image(PhotoView.photo, identity: 1))
+        coordinator.viewDidLayout()
+        #expect(coordinator.zooms == [0.5] && view.interaction.zoomScale == 1)
+        #expect(coordinator.binding.pendingValue == nil)
+        coordinator.later.forEach { $0() }                          // after the update: the correction
+        coordinator.later.removeAll()
+        #expect(coordinator.value == 1)
+        coordinator.viewDidLayout()
+        coordinator.viewDidLayout()
+        #expect(coordinator.zooms == [0.5])
     }
 
     /// A value waiting for the image, and the person zooms the loaded image before any retry

@@ -21,6 +21,30 @@ import Testing
         #expect(view.ends == [1.5, 1])
     }
 
+    /// The announced fraction is of the drawn image, measured from its own top-left corner — here
+    /// one that starts at neither of the container's edges. A portrait 300 × 600 px photo aspect
+    /// fit in a 400 × 500 pt container is drawn at (75, 0, 250 × 500) in the view (k = 5/6). At
+    /// ×2 about the centre (200, 250) it spans x 200 + (75 − 200) · 2 = −50 … 450 and y −250 …
+    /// 750 in the container. Revealing what is right of the visible part moves it left by
+    /// 0.8 · 400 = 320, clamped at its right edge (450 − 400 = 50): the view's centre to
+    /// (150, 250), the photo to x −100 … 400. Visible: x 100 … 500 of its 500, y 250 … 750 of its
+    /// 1000 — the fraction (0.2, 0.25, 0.8 × 0.5).
+    @Test func theAnnouncedFractionIsOfTheDrawnImageWhereverItStarts() {
+        let container = CGRect(x: 0, y: 0, width: 400, height: 500)
+        let view = SimulatedView()
+        view.bounds = container
+        view.center = CGPoint(x: 200, y: 250)
+        view.send(.initialize(center: view.center, bounds: view.bounds))
+        view.send(.contentMode(.scaleAspectFit))
+        view.send(.container(container))
+        view.send(.image(ImageDescription(size: CGSize(width: 300, height: 600), scale: 1, orientation: .up), identity: 1))
+        view.send(.setZoomScale(2, animated: false, shown: view.shown))
+        view.log.removeAll()
+        #expect(view.send(.accessibilityScroll(.right, shown: view.shown)).isHandled)
+        #expect(view.animation?.to.center == CGPoint(x: 150, y: 250))
+        #expect(view.log.contains(.pageScrolled(CGRect(x: 0.2, y: 0.25, width: 0.8, height: 0.5))))
+    }
+
     @Test func resetFailsAtRestAndReturnsAZoomedImageToRest() {
         let view = PhotoView.make()
         #expect(!view.send(.accessibilityReset(shown: view.shown)).isHandled)

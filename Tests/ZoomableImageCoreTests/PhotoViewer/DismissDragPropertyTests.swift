@@ -16,6 +16,9 @@ import Testing
 ///   type);
 /// - what the machine says is shown is what the viewer shows; every spring back and dismissal
 ///   starts from it (no jump), and a drag moves the image by exactly its translation;
+/// - a release dismisses exactly when its projection — the offset plus 0.499 s of the release
+///   velocity (UIScrollView's 0.998 per ms) — is at least min(100, ¼ · the drag's height) from
+///   rest on the side the image was dragged to: a throw back through rest never dismisses;
 /// - every shown value is finite, the scale in 0.75…1, the opacity and progress in 0…1;
 /// - once dismissed, nothing happens any more.
 ///
@@ -32,6 +35,9 @@ import Testing
         var isSpringing = false
         var dragStartOffset = CGPoint.zero
         var container = CGSize(width: 300, height: 500)
+        /// The height the drag under way measures its release against: the container's when it
+        /// began, the new one after a rotation.
+        var dragHeight: CGFloat = 500
 
         /// Performs `action`; returns a problem, or `nil`. `release` is the translation a release
         /// reported: it moves the image a last time, so a spring back or dismissal starts there.
@@ -46,13 +52,16 @@ import Testing
             case .show(let look):
                 shown = look
                 isSpringing = false
-            case .springBack(let from, _):
+            case .springBack(let from, let velocity):
                 if !isClose(from.offset, expected) || from.anchor != shown.anchor {
                     return "the spring back starts from \(from), not from what is shown, \(shown)"
                 }
+                if release != nil, releaseMargin(offset: from.offset.y, velocity: velocity.y) > 1e-6 {
+                    return "a release from \(from.offset) at \(velocity) sprang back"
+                }
                 shown = from
                 isSpringing = true
-            case .dismiss(let from, _):
+            case .dismiss(let from, let velocity):
                 // At rest the shrink's centre shows nothing, so only the offset must match.
                 let anchorMatters = !(from.isResting && shown.isResting)
                 if !isSpringing && (!isClose(from.offset, expected) || (anchorMatters && from.anchor != shown.anchor)) {
@@ -61,12 +70,25 @@ import Testing
                 if release != nil && abs(engine.zoomScale - engine.minimumZoomScale) > 1e-9 * engine.minimumZoomScale {
                     return "a drag dismissed a page zoomed to \(engine.zoomScale)"
                 }
+                if release != nil, releaseMargin(offset: from.offset.y, velocity: velocity.y) < -1e-6 {
+                    return "a release from \(from.offset) at \(velocity) dismissed"
+                }
             case .handOverToPinch(let look):
                 if look != shown { return "the pinch takes over from \(look), not from \(shown)" }
                 // The pinch now owns the image and brings it back into the zoom's limits.
                 shown = .resting()
             }
             return nil
+        }
+
+        /// The documented release rule, restated: how far beyond min(100, ¼ · height) from rest the
+        /// projection — 0.998 / 0.002 / 1000 = 0.499 s of velocity beyond the offset — lands on
+        /// the side of the offset (a flick from exactly rest has no side: its own direction
+        /// counts). Not negative: the release dismisses (rounding aside, hence the checks' 1e-6).
+        func releaseMargin(offset: CGFloat, velocity: CGFloat) -> CGFloat {
+            let projected = offset + velocity * 0.998 / 0.002 / 1000
+            let distance = offset == 0 ? abs(projected) : (offset > 0 ? projected : -projected)
+            return distance - Swift.min(100, dragHeight / 4)
         }
     }
 
@@ -98,7 +120,7 @@ import Testing
                 let shownOffset: CGPoint? = random.chance(0.7) ? random.sometimesBadPoint(-300...300) : nil
                 let wasReturning = viewer.machine.isReturning
                 let location = random.sometimesBadPoint(0...500)
-                action = viewer.machine.begin(conditions, at: location, shownOffset: shownOffset)
+                action = DismissDragAction(viewer.machine.begin(conditions, at: location, shownOffset: shownOffset))
                 if action != .none {
                     // Restated from the documented rules: at rest, no pinch, settle or swipe, one
                     // finger, mostly vertical, a usable container, and not dismissed.
@@ -109,10 +131,11 @@ import Testing
                         && conditions.containerSize.width > 0 && conditions.containerSize.height > 0
                     if !allowed { return "step \(step): a drag began against its conditions: \(conditions)" }
                     viewer.dragStartOffset = wasReturning && shownOffset?.isFinitePoint == true ? shownOffset! : .zero
+                    viewer.dragHeight = conditions.containerSize.height
                 }
             case 3, 4:
                 let translation = random.sometimesBadPoint(-600...600)
-                action = viewer.machine.move(translation: translation)
+                action = DismissDragAction(viewer.machine.move(translation: translation))
                 if case .show(let look) = action {
                     let expected = CGPoint(x: viewer.dragStartOffset.x + translation.x,
                                            y: viewer.dragStartOffset.y + translation.y)
@@ -120,23 +143,24 @@ import Testing
                 }
             case 5:
                 let translation = random.sometimesBadPoint(-600...600)
-                action = viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
+                action = DismissDragAction(viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000)))
                 release = translation
             case 6:
-                action = viewer.machine.cancel()
+                action = DismissDragAction(viewer.machine.cancel())
             case 7:
-                action = viewer.machine.touchCountChanged(to: 1 + Int(random.next() % 3))
+                action = DismissDragAction(viewer.machine.touchCountChanged(to: 1 + Int(random.next() % 3)))
             case 8:
                 if viewer.isSpringing {
-                    action = viewer.machine.springBackFinished()
+                    action = DismissDragAction(viewer.machine.springBackFinished())
                     viewer.shown = .resting()
                     viewer.isSpringing = false
                 } else {
                     let size = random.chance(0.2) ? CGSize(width: CGFloat.nan, height: 0) : CGSize(width: 500, height: 300)
-                    action = viewer.machine.containerChanged(to: size)
+                    action = DismissDragAction(viewer.machine.containerChanged(to: size))
+                    if case .show = action { viewer.dragHeight = size.height }
                 }
             default:
-                if random.chance(0.1) { action = viewer.machine.escape() }
+                if random.chance(0.1) { action = DismissDragAction(viewer.machine.escape()) }
             }
             if wasDismissed && action != .none { return "step \(step): \(action) after the dismissal" }
             if let problem = viewer.perform(action, release: release) { return "step \(step): \(problem)" }
@@ -146,8 +170,8 @@ import Testing
         if viewer.machine.isDragging {
             let translation = random.sometimesBadPoint(-600...600)
             let cancels = random.chance(0.5)
-            let action = cancels ? viewer.machine.cancel()
-                : viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000))
+            let action = cancels ? DismissDragAction(viewer.machine.cancel())
+                : DismissDragAction(viewer.machine.end(translation: translation, velocity: random.sometimesBadPoint(-3000...3000)))
             if let problem = viewer.perform(action, release: cancels ? nil : translation) { return "at the end: \(problem)" }
         }
         if viewer.isSpringing {
@@ -170,5 +194,53 @@ import Testing
             return "the machine says \(viewer.machine.appearance), the viewer shows \(look)"
         }
         return nil
+    }
+}
+
+/// Every action the machine's events answer, in one type, so that the viewer above performs
+/// them all in one place.
+enum DismissDragAction: Equatable {
+    case none
+    case show(DismissDragAppearance)
+    case springBack(from: DismissDragAppearance, velocity: CGPoint)
+    case dismiss(from: DismissDragAppearance, velocity: CGPoint)
+    case handOverToPinch(DismissDragAppearance)
+
+    init(_ action: DismissDragStateMachine.ShowAction) {
+        switch action {
+        case .none: self = .none
+        case .show(let look): self = .show(look)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.TouchCountAction) {
+        switch action {
+        case .none: self = .none
+        case .handOverToPinch(let look): self = .handOverToPinch(look)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.ReleaseAction) {
+        switch action {
+        case .none: self = .none
+        case .show(let look): self = .show(look)
+        case .springBack(let look, let velocity): self = .springBack(from: look, velocity: velocity)
+        case .dismiss(let look, let velocity): self = .dismiss(from: look, velocity: velocity)
+        }
+    }
+
+    init(_ action: DismissDragStateMachine.CancelAction) {
+        self.init(DismissDragStateMachine.ReleaseAction(action))
+    }
+
+    init(_ action: DismissDragStateMachine.SpringBackFinishedAction) {
+        self = .none
+    }
+
+    init(_ action: DismissDragStateMachine.EscapeAction) {
+        switch action {
+        case .none: self = .none
+        case .dismiss(let look, let velocity): self = .dismiss(from: look, velocity: velocity)
+        }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Whether a release dismisses: the vertical position projected with UIScrollView's deceleration
 /// (0.998 per ms: v/1000 · 0.998/0.002 = 0.499 s × v further), at least min(100, ¼ · height) from
-/// rest, either way.
+/// rest, up or down — on the side the image was dragged to: a throw back through rest cancels.
 @Suite struct DismissDragReleaseTests {
     static let portrait = CGSize(width: 390, height: 844)      // threshold min(100, 211) = 100
 
@@ -20,7 +20,10 @@ import Testing
         (150.0, -300.0, false),   // thrown back: 150 − 149.7 = 0.3
         (-120.0, 0.0, true),      // up works too
         (-20.0, -200.0, true),    // −20 − 99.8 = −119.8
-        (300.0, -1000.0, true),   // thrown through rest: 300 − 499 = −199, beyond on the other side
+        (300.0, -1000.0, false),  // thrown back through rest: 300 − 499 = −199, on the other side
+        (300.0, -100.0, true),    // drifting back but still far: 300 − 49.9 = 250.1, the same side
+        (-150.0, 1500.0, false),  // dragged up, thrown back down: −150 + 748.5 = 598.5
+        (0.0, -201.0, true),      // a flick from rest has no side yet: −100.299
         (60.0, -60.0, false),     // 60 − 29.94 = 30.06
     ] as [(CGFloat, CGFloat, Bool)])
     func aReleaseDismissesWhenItsProjectionIsFarEnough(offsetY: CGFloat, velocityY: CGFloat, dismisses: Bool) {
@@ -29,6 +32,21 @@ import Testing
                                                   velocity: CGPoint(x: -800, y: velocityY),
                                                   containerSize: Self.portrait)
         #expect(result == dismisses)
+    }
+
+    /// The review's case: on an iPhone 16's 393 × 852 pt page (threshold min(100, 213) = 100),
+    /// dragged 150 pt down and flung back up at −1 500 pt/s, the image would coast to
+    /// 150 − 0.499 · 1 500 = −598.5 pt: far enough in size, but above rest, where the drag never
+    /// went. Photos cancels a throw back: it springs back.
+    @Test func aThrowBackTowardsRestSpringsBackHoweverFarItWouldCoast() {
+        let page = CGSize(width: 393, height: 852)
+        #expect(isClose(DismissDragRelease.projectedOffset(offset: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: -1500)),
+                        -598.5))
+        #expect(!DismissDragRelease.dismisses(offset: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: -1500),
+                                              containerSize: page))
+        // Thrown on down instead, the same drag dismisses: 150 + 748.5 = 898.5.
+        #expect(DismissDragRelease.dismisses(offset: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: 1500),
+                                             containerSize: page))
     }
 
     @Test func theProjectionIsMomentums() {

@@ -44,6 +44,17 @@ import Testing
         #expect(machine.appearance.isResting)
     }
 
+    /// Dragged 150 pt down and thrown back up at −1 500 pt/s: the projection, 150 − 748.5 =
+    /// −598.5 pt, is past rest on the other side — the image springs back, with the throw's
+    /// velocity, and nothing is dismissed.
+    @Test func aThrowBackPastRestSpringsBack() {
+        var machine = Self.dragging()
+        _ = machine.move(translation: CGPoint(x: 0, y: 150))
+        #expect(machine.end(translation: CGPoint(x: 0, y: 150), velocity: CGPoint(x: 0, y: -1500))
+            == .springBack(from: Self.look(0, 150), velocity: CGPoint(x: 0, y: -1500)))
+        #expect(!machine.isDismissed)
+    }
+
     @Test func aCancelledDragSpringsBackWithoutVelocity() {
         var machine = Self.dragging()
         _ = machine.move(translation: CGPoint(x: 0, y: 300))

@@ -24,6 +24,17 @@ import Testing
         #expect(window.indices.count <= 3)
     }
 
+    /// Only the current page plays its animated image: on page 4 of 24 its neighbours 3 and 5
+    /// hold theirs on a paused frame; swiped to 5, page 5 plays and 4 is held where it was.
+    /// Without pages nothing plays.
+    @Test func onlyTheCurrentPagePlaysItsAnimatedImage() {
+        let window = PageWindow(currentIndex: 4, pageCount: 24)
+        #expect(window.indices.map { window.pausesAnimatedImages(onPage: $0) } == [false, true, true])
+        let swiped = PageWindow(currentIndex: 5, pageCount: 24)
+        #expect(!swiped.pausesAnimatedImages(onPage: 5) && swiped.pausesAnimatedImages(onPage: 4))
+        #expect(PageWindow(currentIndex: 0, pageCount: 0).pausesAnimatedImages(onPage: 0))
+    }
+
     @Test func atIntsEndsNothingOverflows() {
         let window = PageWindow(currentIndex: Int.max, pageCount: Int.max)
         #expect(window.currentIndex == Int.max - 1)

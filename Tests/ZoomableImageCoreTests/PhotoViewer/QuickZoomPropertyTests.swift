@@ -75,8 +75,6 @@ import Testing
             if start != nil { return "a quick zoom ended without settling" }
             if farthest > 10 { return "left the slop (\(farthest) pt) without zooming" }
             if !machine.allowsDoubleTap { return "a still double tap was refused" }
-        default:
-            return "\(action) on lifting"
         }
         if !machine.isIdle { return "the machine still holds a tap" }
         if engine.isInteracting { return "the engine is still interacting" }

@@ -15,7 +15,12 @@ import Testing
 /// - the image ends exactly on its page (presenting: the page's layout at rest) or exactly on the
 ///   thumbnail (dismissing: the thumbnail's layout, cropped to the cell when it clips);
 /// - a touch at any moment lands on an end: presenting finishes on the page, dismissing goes on
-///   to the thumbnail.
+///   to the thumbnail;
+/// - the viewer's plan never loses the image: it runs the zoom when there is one; dismissing
+///   without one, it draws the image from exactly what the page shows, fading it out (and the
+///   background) as it drifts with the throw — at most a page size, the throw's way — and fades
+///   the whole viewer only when the page shows nothing of the image; presenting, it zooms into
+///   the page's own layout exactly when a thumbnail is on screen.
 @Suite struct ZoomTransitionPropertyTests {
     static let sessionCount: UInt64 = 20_000
 
@@ -53,6 +58,11 @@ import Testing
                                         backgroundOpacity: random.uniform(0...1))
         let onScreen = thumbnail.frame.intersection(window)
         let thumbnailVisible = !onScreen.isNull && onScreen.width > 0 && onScreen.height > 0
+        let velocity = CGPoint(x: random.sometimesBad(-3000...3000), y: random.sometimesBad(-3000...3000))
+        if let problem = planViolation(presenting: presenting, image: image, page: page, thumbnail: thumbnail,
+                                       window: window, velocity: velocity, thumbnailVisible: thumbnailVisible) {
+            return "the plan: \(problem)"
+        }
         guard case .zoom(let transition) = style else {
             // Presenting always ends on a page at rest, so only the thumbnail can make it fade.
             return presenting && thumbnailVisible ? "a thumbnail on screen at \(thumbnail.frame) faded" : nil
@@ -91,6 +101,56 @@ import Testing
             }
             if landing.imageFrame != (presenting ? pageImage : thumbnailImage) { return "a touch left the image off its end" }
             if (transition.touchResponse == .finishAtOnce) != presenting { return "the touch response is \(transition.touchResponse)" }
+        }
+        return nil
+    }
+
+    /// The viewer's plan for the same transition (see the type's list).
+    static func planViolation(presenting: Bool, image: CGSize, page: ZoomTransitionPage, thumbnail: ZoomTransitionThumbnail,
+                              window: CGRect, velocity: CGPoint, thumbnailVisible: Bool) -> String? {
+        if presenting {
+            // The browser's pages have no insets: the page is the window, its layout the mode's.
+            let plan = ZoomTransitionPlan.presenting(imageSize: image, from: thumbnail, pageFrame: window,
+                                                     pageContentMode: page.contentMode, visibleBounds: window)
+            if plan.drawsImage != thumbnailVisible { return "presenting draws \(plan.drawsImage), thumbnail on screen \(thumbnailVisible)" }
+            let rest = ImageLayout(imageSize: image, contentMode: page.contentMode, bounds: window).imageFrame
+            if plan.drawsImage && plan.end.imageFrame != rest { return "presenting ends at \(plan.end.imageFrame), not \(rest)" }
+            return nil
+        }
+        let opacity = page.shownGeometry == nil ? 1 : 0.4
+        let plan = ZoomTransitionPlan.dismissing(
+            imageSize: image, from: page, to: thumbnail, visibleBounds: window,
+            request: DismissRequest(shown: ViewGeometry(frame: page.frame), backgroundOpacity: opacity, velocity: velocity))
+        for frame in [plan.start, plan.end] {
+            guard frame.clipRect.isFiniteRect, frame.imageFrame.isFiniteRect, (0...1).contains(frame.imageOpacity),
+                  (0...1).contains(frame.backgroundOpacity) else { return "a bad frame \(frame)" }
+        }
+        if case .zoom(let zoom) = ZoomTransition.dismissing(imageSize: image, from: page, to: thumbnail,
+                                                            visibleBounds: window, backgroundOpacity: opacity) {
+            return plan.start == zoom.start && plan.end == zoom.end && plan.drawsImage ? nil : "not the zoom"
+        }
+        // What the page shows, found through a zoom into a thumbnail surely on screen: its start.
+        let probe = ZoomTransitionThumbnail(frame: CGRect(x: window.midX, y: window.midY, width: 10, height: 10))
+        guard case .zoom(let shown) = ZoomTransition.dismissing(imageSize: image, from: page, to: probe,
+                                                                 visibleBounds: window, backgroundOpacity: opacity) else {
+            // Nothing of the image on the page: the whole viewer fades.
+            return !plan.drawsImage && plan.viewOpacity == ZoomTransitionPlan.Fade(start: 1, end: 0) ? nil
+                : "nothing shown, yet the plan draws"
+        }
+        guard plan.drawsImage, plan.viewOpacity == ZoomTransitionPlan.Fade(start: 1, end: 1) else { return "the image vanished" }
+        if plan.start.imageFrame != shown.start.imageFrame || plan.start.imageOpacity != 1 {
+            return "the fade starts at \(plan.start.imageFrame), not where the page shows it, \(shown.start.imageFrame)"
+        }
+        if plan.end.imageOpacity != 0 || plan.end.backgroundOpacity != 0 || plan.end.imageFrame.size != plan.start.imageFrame.size {
+            return "the fade ends at \(plan.end)"
+        }
+        let drift = CGPoint(x: plan.end.imageFrame.minX - plan.start.imageFrame.minX,
+                            y: plan.end.imageFrame.minY - plan.start.imageFrame.minY)
+        let velocity = velocity.isFinitePoint ? velocity : .zero
+        let slack = 1e-6 * max(1, abs(plan.start.imageFrame.minX), abs(plan.start.imageFrame.minY))
+        if abs(drift.x) > page.frame.width + slack || abs(drift.y) > page.frame.height + slack
+            || drift.x * velocity.x < -slack || drift.y * velocity.y < -slack {
+            return "the image drifts \(drift) for a throw at \(velocity)"
         }
         return nil
     }
