@@ -47,10 +47,7 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
         try DescriptorLimits.checkDocument(xml)
         // Linux's XMLParser traps on a name that is not UTF-8.
         guard String(data: xml, encoding: .utf8) != nil else { throw TileDescriptorError.unreadable("not UTF-8") }
-        // A .dzi has none; a few hundred bytes of nested entities would expand to gigabytes.
-        guard xml.range(of: Data("<!DOCTYPE".utf8)) == nil else {
-            throw TileDescriptorError.unreadable("a document type declaration")
-        }
+        try Self.refuseWhatNoDescriptorHas(xml)
         let reader = DeepZoomXMLReader()
         let parser = XMLParser(data: xml)
         parser.delegate = reader
@@ -73,6 +70,28 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
         else { throw TileDescriptorError.invalid("Format") }
         self.format = format
         pyramid = TilePyramid(storedPixelSize: CGSize(width: width, height: height), tileSize: tileSize, overlap: overlap)
+    }
+
+    /// Throws for what a `.dzi` never has and Linux's XMLParser handles badly: a document type
+    /// declaration (a few hundred bytes of nested entities expand to gigabytes), and a processing
+    /// instruction (one without data crashes it) — the XML declaration at the start, after a byte
+    /// order mark if any, is none.
+    private static func refuseWhatNoDescriptorHas(_ xml: Data) throws {
+        guard xml.range(of: Data("<!DOCTYPE".utf8)) == nil else {
+            throw TileDescriptorError.unreadable("a document type declaration")
+        }
+        let prolog = xml.starts(with: [0xEF, 0xBB, 0xBF]) ? xml.dropFirst(3) : xml[...]
+        let declaration = prolog.starts(with: Data("<?xml".utf8))
+            && prolog.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
+        var instructions = 0
+        var searched = xml.startIndex
+        while let found = xml.range(of: Data("<?".utf8), in: searched..<xml.endIndex) {
+            instructions += 1
+            searched = found.upperBound
+        }
+        guard instructions == (declaration ? 1 : 0) else {
+            throw TileDescriptorError.unreadable("a processing instruction")
+        }
     }
 
     /// An attribute as a whole number within `limits` (``DescriptorLimits/check(_:_:in:)``).
