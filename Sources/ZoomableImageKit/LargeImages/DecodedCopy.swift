@@ -85,7 +85,7 @@ struct DecodedCopy: Sendable {
             return DecodedCopy(bitmap: base,
                                description: ImageDescription(size: base.pixelSize, scale: 1, orientation: .up,
                                                              original: original, tiling: tiling),
-                               source: nil, tiledPixels: TiledPixels(source: source, pyramid: pyramid), tiles: load)
+                               source: nil, tiledPixels: TiledPixels(source: source, tiling: tiling), tiles: load)
         }
     }
 }
