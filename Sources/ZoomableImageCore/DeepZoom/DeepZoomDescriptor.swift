@@ -36,7 +36,7 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
     ///
     /// - Parameter xml: the file's bytes: UTF-8 (what every Deep Zoom tool writes), at most 4 MiB.
     /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
-    ///   2^31, a tile size outside 64 … 2048 or an overlap above 64 (``DescriptorLimits``);
+    ///   2^31, a tile size outside 64 … 2048 or an overlap above 64 (`DescriptorLimits`);
     ///   ``TileDescriptorError/unreadable(_:)`` for data that is not UTF-8, has a document type
     ///   declaration, is not well-formed XML or whose root is not `Image`;
     ///   ``TileDescriptorError/missing(_:)`` naming an absent `TileSize`, `Overlap`, `Format`,

@@ -42,7 +42,7 @@ public struct IIIFImageInfo: Equatable, Sendable {
     ///
     /// - Parameter json: the document's bytes, at most 4 MiB.
     /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
-    ///   2^31 or a tile width outside 64 … 2048 (``DescriptorLimits``);
+    ///   2^31 or a tile width outside 64 … 2048 (`DescriptorLimits`);
     ///   ``TileDescriptorError/unreadable(_:)`` for data that is not a JSON object;
     ///   ``TileDescriptorError/missing(_:)`` for an absent `width`, `height`, `tiles` (or an empty
     ///   list), `scaleFactors`; ``TileDescriptorError/invalid(_:)`` for a value that is not a whole

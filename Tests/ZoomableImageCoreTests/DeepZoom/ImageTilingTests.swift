@@ -98,7 +98,7 @@ import Testing
     }
 
     /// A 20 000² px file at maximum zoom 8 is tiled (its copy, 393 · 24 = 9432 px square, would be
-    /// 355 855 104 B). Read in strips of at most 32 MiB, a baseline JPEG offers every level; a
+    /// 355 850 496 B). Read in strips of at most 32 MiB, a baseline JPEG offers every level; a
     /// progressive one, which decodes whole, only levels 3 … 15 (÷ 8: 2500² × 4 = 25 000 000 B;
     /// level 2 would be 100 000 000 B).
     @Test func aFileOffersTheLevelsItsFormatCanReadWithinAStrip() throws {
