@@ -32,6 +32,15 @@ let package = Package(
                 .product(name: "ZoomableImageCore", package: "ZoomableImageKit"),
             ]
         ),
+        // The libFuzzer harness over tile descriptors: each input read as a Deep Zoom `.dzi` and as
+        // an IIIF `info.json`, and what reads planned, stitched and loaded as a view would.
+        .executableTarget(
+            name: "DescriptorFuzzer",
+            dependencies: [
+                "CLibFuzzer",
+                .product(name: "ZoomableImageCore", package: "ZoomableImageKit"),
+            ]
+        ),
         // The declaration of libFuzzer's `LLVMFuzzerRunDriver` (a header and a module map; the
         // function itself is in the runtime that -sanitize=fuzzer links).
         .systemLibrary(name: "CLibFuzzer"),

@@ -12,9 +12,12 @@ extension DecodeRequest {
     /// Whether a large local file is shown tiled, and how: tiled only when the downsampled copy
     /// that covers the maximum zoom (``plan(for:)``) would itself take more than `byteBudget`
     /// (4 bytes per pixel) — then the view shows a base copy and tiles of ``fileTileSize`` px
-    /// without overlap, planned like any pyramid; otherwise (`nil`) that copy, which loses nothing
-    /// the screen can show. ImageIO has no region decode (a JPEG tile decodes every row above
-    /// it), so tiling is kept for files no copy within the budget can show.
+    /// without overlap, planned like any pyramid, at the levels whose tiles can be read within
+    /// a strip's cap (``FileRegionRead/readableLevels(of:file:maximumStripBytes:)``: a 20 000 px
+    /// wide progressive JPEG shows level 3 at most); otherwise (`nil`) that copy, which loses
+    /// nothing the screen can show. ImageIO has no region decode (a tile decodes full-width
+    /// bands, or a progressive JPEG all of itself), so tiling is kept for files no copy within
+    /// the budget can show.
     ///
     /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a
     /// 6288 × 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is
@@ -24,14 +27,17 @@ extension DecodeRequest {
     ///
     /// - Parameters:
     ///   - original: the file's stored pixel size and orientation.
+    ///   - file: the file's format. Default ``ImageFileTraits/baselineJPEG``.
     ///   - frameCount: how many frames the file shows (`ImageSequence`'s); default 1, a still.
     ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
     /// - Returns: the tiling, its base level for this request's container; `nil` to decode a copy.
-    @_spi(Internals) public func tiling(for original: OriginalImage, frameCount: Int = 1,
+    @_spi(Internals) public func tiling(for original: OriginalImage, file: ImageFileTraits = .baselineJPEG,
+                                        frameCount: Int = 1,
                                         byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> ImageTiling? {
         let pyramid = TilePyramid(storedPixelSize: original.pixelSize, tileSize: Self.fileTileSize)
         guard frameCount <= 1, plan(for: original).decodedByteCount > byteBudget else { return nil }
-        return ImageTiling(pyramid: pyramid, orientation: original.orientation, for: self, byteBudget: byteBudget)
+        return ImageTiling(pyramid: pyramid, availableLevels: FileRegionRead.readableLevels(of: pyramid, file: file),
+                           orientation: original.orientation, for: self, byteBudget: byteBudget)
     }
 
     /// The longest side, in pixels, to decode a local file's copy at: the base level's for a
@@ -48,5 +54,16 @@ extension DecodeRequest {
         }
         let base = tiling.basePixelSize
         return Int(max(base.width, base.height))
+    }
+
+    /// The tiling of a tile source's pyramid shown for this request
+    /// (``ImageTiling/init(pyramid:availableLevels:orientation:for:byteBudget:)``): the levels a
+    /// service lists (an IIIF server's), or every level when it lists none.
+    ///
+    /// - Parameters:
+    ///   - pyramid: the source's pyramid.
+    ///   - listedLevels: the levels the source lists, one bit each; `nil` when it lists none.
+    @_spi(Internals) public func tiling(of pyramid: TilePyramid, listedLevels: UInt64?) -> ImageTiling {
+        ImageTiling(pyramid: pyramid, availableLevels: listedLevels ?? .max, for: self)
     }
 }

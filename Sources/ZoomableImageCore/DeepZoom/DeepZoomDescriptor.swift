@@ -34,14 +34,20 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
 
     /// Reads a `.dzi` descriptor.
     ///
-    /// - Parameter xml: the file's bytes.
-    /// - Throws: ``TileDescriptorError/unreadable(_:)`` for data that is not well-formed XML or
-    ///   whose root is not `Image`; ``TileDescriptorError/missing(_:)`` naming an absent
-    ///   `TileSize`, `Overlap`, `Format`, `Size`, `Width` or `Height`;
-    ///   ``TileDescriptorError/invalid(_:)`` naming a value that is not a whole number in range
-    ///   (sizes 1 … 2^31, tile size 1 … 65 536, overlap 0 … 65 536) or a
-    ///   format that is not letters and digits.
+    /// - Parameter xml: the file's bytes: UTF-8 (what every Deep Zoom tool writes), at most 4 MiB.
+    /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
+    ///   2^31, a tile size outside 64 … 2048 or an overlap above 64 (`DescriptorLimits`);
+    ///   ``TileDescriptorError/unreadable(_:)`` for data that is not UTF-8, has a document type
+    ///   declaration, is not well-formed XML or whose root is not `Image`;
+    ///   ``TileDescriptorError/missing(_:)`` naming an absent `TileSize`, `Overlap`, `Format`,
+    ///   `Size`, `Width` or `Height`; ``TileDescriptorError/invalid(_:)`` naming a value that is
+    ///   not a whole number (a size or tile size below 1, a negative overlap) or a format that is
+    ///   not letters and digits.
     public init(xml: Data) throws {
+        try DescriptorLimits.checkDocument(xml)
+        // Linux's XMLParser traps on a name that is not UTF-8.
+        guard String(data: xml, encoding: .utf8) != nil else { throw TileDescriptorError.unreadable("not UTF-8") }
+        try Self.refuseWhatNoDescriptorHas(xml)
         let reader = DeepZoomXMLReader()
         let parser = XMLParser(data: xml)
         parser.delegate = reader
@@ -55,10 +61,10 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
         // libxml2 (Linux) reports success for a document cut off inside its root.
         guard reader.rootEnded else { throw TileDescriptorError.unreadable("the document ends inside <Image>") }
         guard let size = reader.sizeAttributes else { throw TileDescriptorError.missing("Size") }
-        let tileSize = try Self.wholeNumber("TileSize", in: image, range: 1...TilePyramid.maximumTileSize)
-        let overlap = try Self.wholeNumber("Overlap", in: image, range: 0...TilePyramid.maximumTileSize)
-        let width = try Self.wholeNumber("Width", in: size, range: 1...TilePyramid.maximumSide)
-        let height = try Self.wholeNumber("Height", in: size, range: 1...TilePyramid.maximumSide)
+        let tileSize = try Self.wholeNumber("TileSize", in: image, limits: DescriptorLimits.tileSizes)
+        let overlap = try Self.wholeNumber("Overlap", in: image, limits: DescriptorLimits.overlaps)
+        let width = try Self.wholeNumber("Width", in: size, limits: DescriptorLimits.sides)
+        let height = try Self.wholeNumber("Height", in: size, limits: DescriptorLimits.sides)
         guard let format = image["Format"] else { throw TileDescriptorError.missing("Format") }
         guard !format.isEmpty, format.unicodeScalars.allSatisfy({ $0.isASCII && CharacterSet.alphanumerics.contains($0) })
         else { throw TileDescriptorError.invalid("Format") }
@@ -66,13 +72,33 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
         pyramid = TilePyramid(storedPixelSize: CGSize(width: width, height: height), tileSize: tileSize, overlap: overlap)
     }
 
-    /// An attribute as a whole number within `range`.
-    private static func wholeNumber(_ name: String, in attributes: [String: String], range: ClosedRange<Int>) throws -> Int {
-        guard let text = attributes[name] else { throw TileDescriptorError.missing(name) }
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            throw TileDescriptorError.invalid(name)
+    /// Throws for what a `.dzi` never has and Linux's XMLParser handles badly: a document type
+    /// declaration (a few hundred bytes of nested entities expand to gigabytes), and a processing
+    /// instruction (one without data crashes it) — the XML declaration at the start, after a byte
+    /// order mark if any, is none.
+    private static func refuseWhatNoDescriptorHas(_ xml: Data) throws {
+        guard xml.range(of: Data("<!DOCTYPE".utf8)) == nil else {
+            throw TileDescriptorError.unreadable("a document type declaration")
         }
-        return value
+        let prolog = xml.starts(with: [0xEF, 0xBB, 0xBF]) ? xml.dropFirst(3) : xml[...]
+        let declaration = prolog.starts(with: Data("<?xml".utf8))
+            && prolog.dropFirst(5).first.map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } == true
+        var instructions = 0
+        var searched = xml.startIndex
+        while let found = xml.range(of: Data("<?".utf8), in: searched..<xml.endIndex) {
+            instructions += 1
+            searched = found.upperBound
+        }
+        guard instructions == (declaration ? 1 : 0) else {
+            throw TileDescriptorError.unreadable("a processing instruction")
+        }
+    }
+
+    /// An attribute as a whole number within `limits` (``DescriptorLimits/check(_:_:in:)``).
+    private static func wholeNumber(_ name: String, in attributes: [String: String], limits: ClosedRange<Int>) throws -> Int {
+        guard let text = attributes[name] else { throw TileDescriptorError.missing(name) }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { throw TileDescriptorError.invalid(name) }
+        return try DescriptorLimits.check(value, name, in: limits)
     }
 
     /// Where a tile's file is, relative to the tiles folder (`name_files/` next to `name.dzi`):

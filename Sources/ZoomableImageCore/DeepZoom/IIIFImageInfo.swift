@@ -40,14 +40,16 @@ public struct IIIFImageInfo: Equatable, Sendable {
 
     /// Reads an `info.json`.
     ///
-    /// - Parameter json: the document's bytes.
-    /// - Throws: ``TileDescriptorError/unreadable(_:)`` for data that is not a JSON object;
+    /// - Parameter json: the document's bytes, at most 4 MiB.
+    /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
+    ///   2^31 or a tile width outside 64 … 2048 (`DescriptorLimits`);
+    ///   ``TileDescriptorError/unreadable(_:)`` for data that is not a JSON object;
     ///   ``TileDescriptorError/missing(_:)`` for an absent `width`, `height`, `tiles` (or an empty
     ///   list), `scaleFactors`; ``TileDescriptorError/invalid(_:)`` for a value that is not a whole
-    ///   number in range (sizes 1 … 2^31, tile width 1 … 65 536, scale
-    ///   factors ≥ 1); ``TileDescriptorError/unsupported(_:)`` for tiles that are not square or no
-    ///   usable power-of-two scale factor.
+    ///   number ≥ 1 (sizes, tile width, scale factors); ``TileDescriptorError/unsupported(_:)`` for
+    ///   tiles that are not square or no usable power-of-two scale factor.
     public init(json: Data) throws {
+        try DescriptorLimits.checkDocument(json)
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: json)
@@ -56,10 +58,10 @@ public struct IIIFImageInfo: Equatable, Sendable {
         } catch {
             throw TileDescriptorError.unreadable("\(error)")
         }
-        let width = try Self.wholeNumber(document.width, "width", in: 1...TilePyramid.maximumSide)
-        let height = try Self.wholeNumber(document.height, "height", in: 1...TilePyramid.maximumSide)
+        let width = try Self.wholeNumber(document.width, "width", in: DescriptorLimits.sides)
+        let height = try Self.wholeNumber(document.height, "height", in: DescriptorLimits.sides)
         guard let tiles = document.tiles?.first else { throw TileDescriptorError.missing("tiles") }
-        let tileWidth = try Self.wholeNumber(tiles.width, "tiles.width", in: 1...TilePyramid.maximumTileSize)
+        let tileWidth = try Self.wholeNumber(tiles.width, "tiles.width", in: DescriptorLimits.tileSizes)
         if let tileHeight = tiles.height, tileHeight != tiles.width {
             throw TileDescriptorError.unsupported("tiles are not square: width \(tileWidth), height \(tileHeight)")
         }
@@ -86,13 +88,13 @@ public struct IIIFImageInfo: Equatable, Sendable {
         return !names3 && (names2 || (hasLegacyID && !hasID))
     }
 
-    /// A JSON number as a whole number within `range`. Numbers are decoded as `Double` and
-    /// checked here, because Foundation's decoders disagree on how a fraction read as an `Int`
-    /// fails (Linux calls the whole document invalid).
-    private static func wholeNumber(_ value: Double, _ name: String, in range: ClosedRange<Int>) throws -> Int {
-        guard value.isFinite, value.rounded() == value, value >= Double(range.lowerBound),
-              value <= Double(range.upperBound) else { throw TileDescriptorError.invalid(name) }
-        return Int(value)
+    /// A JSON number as a whole number within `limits` (``DescriptorLimits/check(_:_:in:)``).
+    /// Numbers are decoded as `Double` and checked here, because Foundation's decoders disagree on
+    /// how a fraction read as an `Int` fails (Linux calls the whole document invalid).
+    private static func wholeNumber(_ value: Double, _ name: String, in limits: ClosedRange<Int>) throws -> Int {
+        // Beyond ±2^62 no limit reaches; clamped there, the conversion to Int cannot trap.
+        guard value.isFinite, value.rounded() == value else { throw TileDescriptorError.invalid(name) }
+        return try DescriptorLimits.check(Int(min(max(value, -0x1p62), 0x1p62)), name, in: limits)
     }
 
     /// A decoding failure as a descriptor error, named after the innermost field it concerns.

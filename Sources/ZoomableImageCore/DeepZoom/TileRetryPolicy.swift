@@ -4,8 +4,10 @@ import Foundation
 /// errors, no retry for the others.
 ///
 /// Transient: an HTTP status of 408 (timeout), 425, 429 (too many requests) or 5xx
-/// (``TileFetchError/httpStatus(_:)``), or a `URLError` of a dropped, timed-out or not yet
-/// available connection. Anything else — 404, 403, a tile that does not decode — fails at once.
+/// (``TileFetchError/httpStatus(_:)``), a body cut short (``TileFetchError/truncated(expected:received:)``),
+/// or a `URLError` of a dropped, timed-out or not yet available connection. Anything else — 404,
+/// 403, a body too large or of the wrong type, a redirect loop, a tile that does not decode —
+/// fails at once.
 ///
 /// ```swift
 /// let policy = TileRetryPolicy()            // 4 attempts, waits of 0.5 s, 1 s, 2 s
@@ -58,8 +60,15 @@ import Foundation
     ///
     /// - Parameter error: what a fetch threw.
     public static func isTransient(_ error: any Error) -> Bool {
-        if case TileFetchError.httpStatus(let status) = error {
+        switch error as? TileFetchError {
+        case .httpStatus(let status)?:
             return status == 408 || status == 425 || status == 429 || (500...599).contains(status)
+        case .truncated?:
+            return true
+        case .noSuchTile?, .tooLarge?, .contentType?, .tooManyRedirects?:
+            return false
+        case nil:
+            break
         }
         if let error = error as? URLError {
             switch error.code {
@@ -71,32 +80,5 @@ import Foundation
             }
         }
         return false
-    }
-}
-
-/// Why a tile fetch failed, as a fetch closure reports it to the loader.
-///
-/// ```swift
-/// let (data, response) = try await session.data(from: url)
-/// try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
-/// ```
-@_spi(Internals) public enum TileFetchError: Error, Equatable, Sendable {
-    /// The server answered with a status other than 200.
-    case httpStatus(Int)
-    /// The source has no tile there: an IIIF level the server does not list, a tile off the grid.
-    case noSuchTile(TileID)
-
-    /// Checks a response's HTTP status: 200, or no status at all (a `file:` URL's response),
-    /// passes; any other throws ``httpStatus(_:)`` for the retry policy to judge.
-    ///
-    /// ```swift
-    /// let (data, response) = try await session.data(from: url)
-    /// try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
-    /// ```
-    ///
-    /// - Parameter httpStatus: the status code, or `nil` for a response that is not HTTP.
-    public static func check(httpStatus: Int?) throws {
-        guard let httpStatus, httpStatus != 200 else { return }
-        throw TileFetchError.httpStatus(httpStatus)
     }
 }

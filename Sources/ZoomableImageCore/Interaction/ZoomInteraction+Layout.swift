@@ -82,8 +82,11 @@ extension ZoomInteraction {
     }
 
     /// The display: its scale plans large-image decodes, its reduce-motion setting the springs.
+    /// Out of a window, a copy of another size being decoded is cancelled
+    /// (``leaveWindowIfOut(_:)``).
     mutating func setDisplay(_ display: DisplayEnvironment, _ effects: inout ZoomEffects) {
         self.display = display
+        leaveWindowIfOut(&effects)
     }
 
     // MARK: - Images

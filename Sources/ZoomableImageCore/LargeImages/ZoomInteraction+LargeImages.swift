@@ -119,6 +119,20 @@ extension ZoomInteraction {
         effects.startsDecode = true
     }
 
+    /// The view is out of a window (no window size): a copy of another size being decoded is
+    /// cancelled — nothing shows it, and out of a window the display scale may not be its
+    /// screen's — and asked for again once the view is back in a window at rest
+    /// (``requestCopyIfNeeded(_:)``). A load's first copy decodes on: its caller waits for it.
+    mutating func leaveWindowIfOut(_ effects: inout ZoomEffects) {
+        switch copyDecode {
+        case .resampling where display.windowSize == nil:
+            effects.cancelsDecode = true
+            copyDecode = .none
+        case .resampling, .loading, .idle, .stopped:
+            return
+        }
+    }
+
     /// The longest side, in pixels, `request` planned for `copy`'s original.
     static func plannedSide(of request: DecodeRequest, for copy: ImageDescription) -> CGFloat {
         copy.original.map { CGFloat(request.plan(for: $0).maximumPixelSize) } ?? 0

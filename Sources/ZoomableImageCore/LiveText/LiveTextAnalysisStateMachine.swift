@@ -7,8 +7,9 @@ import CoreGraphics
 /// changes; and, after a settle where the shown copy is too coarse, the visible region of the
 /// original on top of it.
 ///
-/// The view feeds it events and performs the ``LiveTextAnalysisAction`` each returns. Requests
-/// are numbered; a result is reported with its number, so one for an image no longer shown (its
+/// The view feeds it events and performs the action each returns (``ImageChangeAction``,
+/// ``FinishAction``, ``SettleAction``: one enum per event, each case something that happens; the
+/// ``LiveTextHost`` performs them in the order cancel, show, start). Requests are numbered; a result is reported with its number, so one for an image no longer shown (its
 /// task cancelled, but finishing anyway) changes nothing. At most one request runs at a time.
 ///
 /// - **The image shown changes** (a new image, a load's copy, an animation that stops): the
@@ -140,41 +141,52 @@ import CoreGraphics
                                                    in: layout.bounds)
     }
 
-    /// The image shown changed, or started or stopped animating.
+    /// The image shown changed, or started or stopped animating: the same image again (the
+    /// same identity, still or still animating) changes nothing; another one cancels the request
+    /// running, takes down the analysis in place, and is analysed — unless it animates or there
+    /// is none.
     ///
     /// - Parameters:
     ///   - identity: tells images apart (the same value again: the same image); `nil` for none.
     ///   - isAnimating: whether its frames still change.
-    public mutating func imageChanged(to identity: UInt?, isAnimating: Bool) -> LiveTextAnalysisAction {
+    public mutating func imageChanged(to identity: UInt?, isAnimating: Bool) -> ImageChangeAction {
         let subject = isAnimating ? nil : identity
-        guard subject != self.subject else { return .none }
-        var action = LiveTextAnalysisAction(cancelsRequest: runningRequest, shows: isActive ? ShownAnalysis.none : nil)
-        guard let subject else {
-            state = .idle
-            return action
+        switch state {
+        case .idle:
+            return subject.map { analyse($0, cancelling: nil, clearing: false) } ?? .none
+        case .analysing(let current, let running):
+            guard subject != current else { return .none }
+            return replace(with: subject, cancelling: running, clearing: false)
+        case .failed(let current):
+            guard subject != current else { return .none }
+            return replace(with: subject, cancelling: nil, clearing: false)
+        case .analysed(let current, _, _, let pending, _):
+            guard subject != current else { return .none }
+            // An analysis is always in place in this state: the image's, or a region's.
+            return replace(with: subject, cancelling: pending?.request, clearing: true)
         }
-        let request = takeRequest()
-        state = .analysing(subject: subject, request: request)
-        action.analysesShownImage = request
-        return action
     }
 
-    /// A request finished.
+    /// A request finished: the image's analysis, or the region's running, goes in place when it
+    /// succeeded. One that failed leaves what was in place (nothing, for the image's).
+    ///
+    /// Tolerated: a result for a request that no longer runs — cancelled when the image changed
+    /// or a newer region came, finishing anyway — changes nothing, whatever the state.
     ///
     /// - Parameters:
     ///   - request: its number.
     ///   - succeeded: whether it produced an analysis.
-    public mutating func analysisFinished(request: Int, succeeded: Bool) -> LiveTextAnalysisAction {
+    public mutating func analysisFinished(request: Int, succeeded: Bool) -> FinishAction {
         switch state {
         case .analysing(let subject, request):
             state = succeeded ? .analysed(subject: subject, request: request, shownRegion: nil, pendingRegion: nil, failedRegion: nil)
                 : .failed(subject: subject)
-            return succeeded ? LiveTextAnalysisAction(shows: .shownImage(request: request)) : .none
+            return succeeded ? .showImage(request: request) : .none
         case .analysed(let subject, let whole, let shownRegion, let pending?, _) where pending.request == request:
             state = .analysed(subject: subject, request: whole, shownRegion: succeeded ? pending : shownRegion,
                               pendingRegion: nil, failedRegion: succeeded ? nil : pending.region)
-            return succeeded ? LiveTextAnalysisAction(shows: .region(pending)) : .none
-        default:
+            return succeeded ? .showRegion(pending) : .none
+        case .analysing, .analysed, .idle, .failed:
             return .none
         }
     }
@@ -182,61 +194,51 @@ import CoreGraphics
     /// The view came to rest (or its layout changed, or an analysis finished): analyse the
     /// region the target names, or return to the image's analysis.
     ///
+    /// Only an analysed image is refined: with no image, its analysis still running (the
+    /// image's comes first) or failed, nothing happens.
+    ///
     /// - Parameter target: ``ZoomInteraction/liveTextAnalysisTarget(maximumDecodePixelSide:)``.
-    public mutating func settled(at target: LiveTextAnalysisTarget) -> LiveTextAnalysisAction {
-        guard case .analysed(let subject, let whole, let shownRegion, let pending, let failed) = state else { return .none }
-        switch target {
-        case .region(let region):
-            guard region != shownRegion?.region, region != pending?.region, region != failed else { return .none }
-            let next = RegionAnalysis(region: region, request: takeRequest())
-            state = .analysed(subject: subject, request: whole, shownRegion: shownRegion, pendingRegion: next, failedRegion: nil)
-            return LiveTextAnalysisAction(cancelsRequest: pending?.request, analysesRegion: next)
-        case .shownImage:
-            state = .analysed(subject: subject, request: whole, shownRegion: nil, pendingRegion: nil, failedRegion: nil)
-            return LiveTextAnalysisAction(cancelsRequest: pending?.request,
-                                          shows: shownRegion.map { _ in .shownImage(request: whole) })
-        case .nothing, .waitForRest:
+    public mutating func settled(at target: LiveTextAnalysisTarget) -> SettleAction {
+        switch state {
+        case .idle, .analysing, .failed:
             return .none
+        case .analysed(let subject, let whole, let shownRegion, let pending, let failed):
+            switch target {
+            case .region(let region):
+                guard region != shownRegion?.region, region != pending?.region, region != failed else { return .none }
+                let next = RegionAnalysis(region: region, request: takeRequest())
+                state = .analysed(subject: subject, request: whole, shownRegion: shownRegion, pendingRegion: next, failedRegion: nil)
+                return .analyseRegion(next, cancelling: pending?.request)
+            case .shownImage:
+                state = .analysed(subject: subject, request: whole, shownRegion: nil, pendingRegion: nil, failedRegion: nil)
+                guard pending != nil || shownRegion != nil else { return .none }
+                return .returnToImage(cancelling: pending?.request, showing: shownRegion.map { _ in whole })
+            case .nothing, .waitForRest:
+                return .none
+            }
         }
     }
 
-    /// The image analysed, being analysed or whose analysis failed; `nil` when idle.
-    var subject: UInt? {
-        switch state {
-        case .idle: nil
-        case .analysing(let subject, _), .failed(let subject), .analysed(let subject, _, _, _, _): subject
+    /// Another image than the one analysed: none (or an animating one) leaves nothing running and
+    /// nothing in place; a still one is analysed.
+    private mutating func replace(with subject: UInt?, cancelling: Int?, clearing: Bool) -> ImageChangeAction {
+        guard let subject else {
+            state = .idle
+            return cancelling == nil && !clearing ? .none : .stop(cancelling: cancelling, clearing: clearing)
         }
+        return analyse(subject, cancelling: cancelling, clearing: clearing)
     }
 
-    /// The request that runs, if any.
-    var runningRequest: Int? {
-        switch state {
-        case .idle, .failed: nil
-        case .analysing(_, let request): request
-        case .analysed(_, _, _, let pending, _): pending?.request
-        }
+    /// Analyses `subject` as a new request.
+    private mutating func analyse(_ subject: UInt, cancelling: Int?, clearing: Bool) -> ImageChangeAction {
+        let request = takeRequest()
+        state = .analysing(subject: subject, request: request)
+        return .analyse(request: request, cancelling: cancelling, clearing: clearing)
     }
 
     /// A new request number (wrapping after `Int.max`, never trapping).
     mutating func takeRequest() -> Int {
         defer { nextRequest &+= 1 }
         return nextRequest
-    }
-}
-
-extension LiveTextAnalysisStateMachine {
-    /// The Live Text button's opacity (it lives in the container, beside the image view, so
-    /// nothing of the image view's reaches it by itself); `nil` when it is hidden: shown only when
-    /// the analysis in place found something and the image view itself shows — not hidden, an
-    /// alpha above 0.01 (below it UIKit's hit-testing ignores a view, as if hidden) — at the
-    /// image view's alpha. A NaN alpha counts as 0; one above 1 as 1.
-    ///
-    /// - Parameters:
-    ///   - analysisHasResults: whether the analysis in place found text or codes.
-    ///   - isViewHidden: the image view's `isHidden`.
-    ///   - viewAlpha: the image view's `alpha`.
-    public static func buttonAlpha(analysisHasResults: Bool, isViewHidden: Bool, viewAlpha: CGFloat) -> CGFloat? {
-        guard analysisHasResults, !isViewHidden, viewAlpha > 0.01 else { return nil }
-        return min(viewAlpha, 1)
     }
 }

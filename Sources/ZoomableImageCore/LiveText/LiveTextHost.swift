@@ -34,20 +34,56 @@ public protocol LiveTextHost: AnyObject {
 }
 
 extension LiveTextHost {
-    /// Feeds one event to the analyses' state and performs its action.
+    /// Feeds an image change to the analyses' state and performs its action: cancel, take down,
+    /// start.
     ///
-    /// - Parameter event: an event of ``LiveTextAnalysisStateMachine``, e.g.
-    ///   `{ $0.settled(at: target) }`.
-    public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisAction) {
-        perform(event(&analysisState))
+    /// - Parameter event: e.g. `{ $0.imageChanged(to: identity, isAnimating: false) }`.
+    public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.ImageChangeAction) {
+        switch event(&analysisState) {
+        case .none:
+            break
+        case .stop(let cancelling, let clearing):
+            stop(cancelling: cancelling, clearing: clearing)
+        case .analyse(let request, let cancelling, let clearing):
+            stop(cancelling: cancelling, clearing: clearing)
+            analyseShownImage(request: request)
+        }
     }
 
-    /// Performs an action in its order: cancel, show, start.
-    func perform(_ action: LiveTextAnalysisAction) {
-        if let request = action.cancelsRequest { cancelAnalysis(request: request) }
-        if let shown = action.shows { showAnalysis(request: shown.request) }
-        if let request = action.analysesShownImage { analyseShownImage(request: request) }
-        if let region = action.analysesRegion { analyseRegion(region.region, request: region.request) }
+    /// Feeds a finished request to the analyses' state and puts what it says in place.
+    ///
+    /// - Parameter event: e.g. `{ $0.analysisFinished(request: 2, succeeded: true) }`.
+    public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.FinishAction) {
+        switch event(&analysisState) {
+        case .none:
+            break
+        case .showImage(let request):
+            showAnalysis(request: request)
+        case .showRegion(let region):
+            showAnalysis(request: region.request)
+        }
+    }
+
+    /// Feeds a settle to the analyses' state and performs its action: cancel, show, start.
+    ///
+    /// - Parameter event: e.g. `{ $0.settled(at: target) }`.
+    public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.SettleAction) {
+        switch event(&analysisState) {
+        case .none:
+            break
+        case .analyseRegion(let region, let cancelling):
+            stop(cancelling: cancelling, clearing: false)
+            analyseRegion(region.region, request: region.request)
+        case .returnToImage(let cancelling, let showing):
+            stop(cancelling: cancelling, clearing: false)
+            if let showing { showAnalysis(request: showing) }
+        }
+    }
+
+    /// Cancels a request, if any, and takes the analysis in place down when asked.
+    private func stop(cancelling: Int?, clearing: Bool) {
+        if let cancelling { cancelAnalysis(request: cancelling) }
+        if clearing { showAnalysis(request: nil) }
     }
 
     /// Performs the part of a gesture arbitration that is Live Text's: dismisses the selection

@@ -30,7 +30,8 @@ public struct DeepZoomImage: TileSource {
 
     /// Fetches and reads the descriptor.
     ///
-    /// - Throws: a `URLError`, an HTTP status other than 200, or ``TileDescriptorError``.
+    /// - Throws: a `URLError` (a timeout included), an HTTP status other than 200, a response
+    ///   that is not XML or is larger than 4 MiB, or ``TileDescriptorError``.
     public func loadPyramid() async throws -> TilePyramid {
         try await loadDescriptor().pyramid
     }
@@ -41,13 +42,16 @@ public struct DeepZoomImage: TileSource {
     public func image(for tile: TileID) async throws -> CGImage {
         let descriptor = try await loadDescriptor()
         let folder = DeepZoomDescriptor.tilesFolderURL(forDescriptorURL: url)
-        let data = try await RemoteTiles.data(from: folder.appendingPathComponent(descriptor.tilePath(for: tile)))
+        let data = try await RemoteTiles.data(from: folder.appendingPathComponent(descriptor.tilePath(for: tile)),
+                                              limits: .tile(tile, of: descriptor.pyramid))
         return try RemoteTiles.image(from: data, maximumSide: descriptor.pyramid.maximumTilePixelSide)
     }
 
     private func loadDescriptor() async throws -> DeepZoomDescriptor {
         let url = self.url
-        return try await descriptor.value { try DeepZoomDescriptor(xml: await RemoteTiles.data(from: url)) }
+        return try await descriptor.value {
+            try DeepZoomDescriptor(xml: await RemoteTiles.data(from: url, limits: .deepZoomDescriptor))
+        }
     }
 }
 #endif

@@ -32,7 +32,8 @@ public struct IIIFImage: TileSource {
 
     /// Fetches and reads the `info.json`.
     ///
-    /// - Throws: a `URLError`, an HTTP status other than 200, or ``TileDescriptorError``.
+    /// - Throws: a `URLError` (a timeout included), an HTTP status other than 200, a response
+    ///   that is not JSON or is larger than 4 MiB, or ``TileDescriptorError``.
     public func loadPyramid() async throws -> TilePyramid {
         try await loadInfo().pyramid
     }
@@ -44,7 +45,8 @@ public struct IIIFImage: TileSource {
         let info = try await loadInfo()
         let path = try info.tilePath(for: tile).orThrow(TileFetchError.noSuchTile(tile))
         let url = info.serviceURL(forInfoURL: infoURL).appendingPathComponent(path)
-        return try RemoteTiles.image(from: await RemoteTiles.data(from: url), maximumSide: info.pyramid.maximumTilePixelSide)
+        let data = try await RemoteTiles.data(from: url, limits: .tile(tile, of: info.pyramid))
+        return try RemoteTiles.image(from: data, maximumSide: info.pyramid.maximumTilePixelSide)
     }
 
     /// The levels the service lists, one bit each.
@@ -54,7 +56,7 @@ public struct IIIFImage: TileSource {
 
     private func loadInfo() async throws -> IIIFImageInfo {
         let url = infoURL
-        return try await info.value { try IIIFImageInfo(json: await RemoteTiles.data(from: url)) }
+        return try await info.value { try IIIFImageInfo(json: await RemoteTiles.data(from: url, limits: .iiifInfo)) }
     }
 }
 #endif

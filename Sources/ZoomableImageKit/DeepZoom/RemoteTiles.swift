@@ -4,26 +4,14 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// Fetching and decoding the files of a remote (or bundled) tile source: ``DeepZoomImage``'s and
-/// ``IIIFImage``'s. `URLSession` reads `http(s):` and `file:` URLs alike.
+/// ``IIIFImage``'s: `http(s):` URLs through `URLSession`, `file:` URLs (a bundled pyramid) from disk.
 enum RemoteTiles {
-    /// The session tiles and descriptors are fetched with: the default configuration (the shared
-    /// URL cache, six connections per host) with a 15 s request timeout instead of 60 s, so a
-    /// stalled tile gives its place back soon; a timeout is tried again, with backoff, by the
-    /// retry policy.
-    /// https://developer.apple.com/documentation/foundation/urlsessionconfiguration/1408259-timeoutintervalforrequest
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.default
-        configuration.timeoutIntervalForRequest = 15
-        return URLSession(configuration: configuration)
-    }()
-
-    /// The bytes at `url`; a status other than 200 throws `TileFetchError.httpStatus`, which the
-    /// retry policy judges. Cancelling the calling task cancels the request
-    /// (`URLSession.data(from:)` is cancellation-aware).
-    static func data(from url: URL) async throws -> Data {
-        let (data, response) = try await session.data(from: url)
-        try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
-        return data
+    /// The bytes at `url` within `limits`, from the download every tile source shares: a body past
+    /// its cap, a status other than 200, the wrong media type, a redirect loop, a body cut short,
+    /// a slow drip or silence throw (``BoundedDownload``), and the retry policy judges what was
+    /// thrown. Cancelling the calling task cancels the request.
+    static func data(from url: URL, limits: ResponseLimits) async throws -> Data {
+        try await BoundedDownload.shared.data(from: url, limits: limits)
     }
 
     /// An image file's first image, decoded now (off the main thread, where this runs) rather

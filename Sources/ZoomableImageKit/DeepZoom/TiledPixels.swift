@@ -3,10 +3,14 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// A tile source's full-resolution pixels: crops stitched from level 0's tiles, colours read
-/// from the level-0 tile that holds them — fetched from the source, so only off the main thread.
+/// from the level-0 tile that holds them, Live Text regions stitched from the level their decode
+/// size needs — fetched from the source, so only off the main thread.
 struct TiledPixels: OriginalPixels {
     let source: any TileSource
-    let pyramid: TilePyramid
+    /// The image's pyramid and the levels its source has.
+    let tiling: ImageTiling
+
+    var pyramid: TilePyramid { tiling.pyramid }
 
     /// `nil`: a tile source's pixels are fetched (``crop(_:)`` fetches them).
     func cropNow(_ region: CropRegion) -> CropResult? { nil }
@@ -23,6 +27,15 @@ struct TiledPixels: OriginalPixels {
 
     func color(of sample: PixelSample) async -> PixelReader.Color? {
         try? await exactColor(of: sample)
+    }
+
+    /// The region stitched from the tiles of the level its decode size needs
+    /// (``TileStitch/init(liveTextRegion:tiling:)``); tiles that fail are left transparent.
+    func liveTextRegion(_ region: LiveTextAnalysisRegion) async -> OriginalImageSource.Bitmap? {
+        let source = self.source
+        return await TileStitcher.stitch(TileStitch(liveTextRegion: region, tiling: tiling)) { tile in
+            try? await OriginalImageSource.Bitmap(cgImage: source.image(for: tile))
+        }
     }
 
     /// The colour in the level-0 tile that holds the sample's stored pixel (``TilePixel``).

@@ -47,12 +47,12 @@ struct DecodedCopy: Sendable {
             return DecodedCopy(bitmap: bitmap,
                                description: ImageDescription(size: bitmap.pixelSize, scale: 1, orientation: .up,
                                                              original: source.original,
-                                                             tiling: request.tiling(for: source.original,
+                                                             tiling: request.tiling(for: source.original, file: source.traits,
                                                                                      frameCount: source.sequence.timeline.frameCount)),
                                source: source, tiledPixels: nil, tiles: { tile in
-                                   // One read of a large file at a time: a tile's region decode
-                                   // may decode every row above it. A tile cancelled while it
-                                   // waits is skipped.
+                                   // One read of a large file at a time in the app: each holds
+                                   // one strip's decode. A tile cancelled while it waits is
+                                   // skipped.
                                    try await OriginalReadQueue.shared.run { try? tiles.load(tile) }
                                        .orThrow(ImageLoadingError.unreadableImage)
                                })
@@ -70,7 +70,7 @@ struct DecodedCopy: Sendable {
             let pyramid = try await source.loadPyramid()
             // Only an IIIF service lists the levels it has; every other source has them all.
             let levels = try await (source as? IIIFImage)?.availableLevels()
-            let tiling = ImageTiling(pyramid: pyramid, availableLevels: levels ?? .max, for: request)
+            let tiling = request.tiling(of: pyramid, listedLevels: levels)
             let load: TileLoader<OriginalImageSource.Bitmap>.Load = { tile in
                 let image = try await source.image(for: tile)
                 // What the bitmap holds, row padding and wide-colour formats included (a row's
@@ -85,7 +85,7 @@ struct DecodedCopy: Sendable {
             return DecodedCopy(bitmap: base,
                                description: ImageDescription(size: base.pixelSize, scale: 1, orientation: .up,
                                                              original: original, tiling: tiling),
-                               source: nil, tiledPixels: TiledPixels(source: source, pyramid: pyramid), tiles: load)
+                               source: nil, tiledPixels: TiledPixels(source: source, tiling: tiling), tiles: load)
         }
     }
 }

@@ -19,6 +19,8 @@ struct OriginalImageSource: Sendable {
     /// The longest side the copy on screen was decoded at, pixels: every frame is decoded at it,
     /// so that all have the copy's size.
     var copyMaximumPixelSize = 1
+    /// What the file's format lets a read of part of it do: subsample, decode a band alone.
+    var traits = ImageFileTraits.baselineJPEG
 
     /// A decoded bitmap. `CGImage` is immutable and safe to share between threads; ImageIO's
     /// SDK annotations for iOS 15 don't say so.
@@ -50,8 +52,15 @@ struct OriginalImageSource: Sendable {
             imageCount: CGImageSourceGetCount(source), primaryImageIndex: CGImageSourceGetPrimaryImageIndex(source),
             fileProperties: CGImageSourceCopyProperties(source, nil) as? [String: Any],
             frameProperties: { CGImageSourceCopyPropertiesAtIndex(source, $0, nil) as? [String: Any] })
+        // https://developer.apple.com/documentation/imageio/kcgimagepropertyjfifisprogressive
+        // https://developer.apple.com/documentation/imageio/kcgimagepropertypnginterlacetype
+        let jfif = properties[kCGImagePropertyJFIFDictionary as String] as? [String: Any]
+        let png = properties[kCGImagePropertyPNGDictionary as String] as? [String: Any]
+        let traits = ImageFileTraits(typeIdentifier: CGImageSourceGetType(source) as String?,
+                                     isProgressive: jfif?[kCGImagePropertyJFIFIsProgressive as String] as? Bool,
+                                     pngInterlaceType: png?[kCGImagePropertyPNGInterlaceType as String] as? Int)
         return OriginalImageSource(makeSource: makeSource, original: original, sequence: sequence,
-                                   imageIndex: sequence.imageIndex(forFrame: 0))
+                                   imageIndex: sequence.imageIndex(forFrame: 0), traits: traits)
     }
 
     /// Opens `makeSource` and decodes the copy `request` plans for it, checking for cancellation
@@ -87,36 +96,30 @@ struct OriginalImageSource: Sendable {
     }
 
     /// Reads a rect of the original's stored pixels into a bitmap of its own (so the result does
-    /// not keep the whole decoded original alive): in the original's colour space when an 8-bit
-    /// bitmap can be drawn in it (an RGB space for output, not extended range), else in sRGB.
+    /// not keep the whole decoded original alive), in strips (``FileRegionRead``): in the
+    /// original's colour space when an 8-bit bitmap can be drawn in it (an RGB space for output,
+    /// not extended range), else in sRGB. `nil` when the file can no longer be read, or not within
+    /// a strip's cap.
     nonisolated func decodeRegion(_ storedRect: CGRect) -> Bitmap? {
-        fullImage()?.cropping(to: storedRect).flatMap { Self.draw($0, width: $0.width, height: $0.height) }
+        FileRegionRead(region: storedRect, outputSize: storedRect.size, storedSize: original.pixelSize, file: traits)
+            .flatMap { try? bitmap(of: $0) }
     }
 
     /// Reads a rect of the original's stored pixels scaled to `storedSize` (whole pixels, at
-    /// least 1 × 1, as ``LiveTextAnalysisRegion`` gives them): what Live Text analyses of a region.
+    /// least 1 × 1, as ``LiveTextAnalysisRegion`` gives them), in strips, subsampled by ImageIO
+    /// as far as nothing is lost: what Live Text analyses of a region.
     nonisolated func decodeRegion(_ storedRect: CGRect, scaledTo storedSize: CGSize) -> Bitmap? {
-        fullImage()?.cropping(to: storedRect).flatMap {
-            Self.draw($0, width: Int(storedSize.width), height: Int(storedSize.height))
-        }
-    }
-
-    /// `image` drawn into a new bitmap of `width` × `height` pixels, in its own colour space when
-    /// drawable, else in sRGB.
-    nonisolated static func draw(_ image: CGImage, width: Int, height: Int) -> Bitmap? {
-        let own = image.colorSpace.flatMap(drawable(_:))
-        let context = [own, CGColorSpace(name: CGColorSpace.sRGB)].lazy.compactMap { $0 }
-            .compactMap { Self.context(width: width, height: height, in: $0) }.first
-        context?.interpolationQuality = .high
-        context?.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        return context?.makeImage().map(Bitmap.init(cgImage:))
+        FileRegionRead(region: storedRect, outputSize: storedSize, storedSize: original.pixelSize, file: traits)
+            .flatMap { try? bitmap(of: $0) }
     }
 
     /// The colour of one of the original's stored pixels, exactly as stored (see
-    /// ``PixelReader``); `nil` when the file can no longer be read or the pixel is outside it.
-    /// Drawing the pixel may decode up to the whole original.
+    /// ``PixelReader``); `nil` when the file can no longer be read, the pixel is outside it, or
+    /// its decode would pass a strip's cap (``FileRegionRead/canRead(pixel:storedSize:file:maximumStripBytes:)``:
+    /// drawing the pixel decodes its band, or a whole progressive JPEG).
     nonisolated func color(atStoredPixel pixel: PixelIndex) -> PixelReader.Color? {
-        fullImage().flatMap { PixelReader.color(of: $0, at: pixel) }
+        guard FileRegionRead.canRead(pixel: pixel, storedSize: original.pixelSize, file: traits) else { return nil }
+        return fullImage().flatMap { PixelReader.color(of: $0, at: pixel) }
     }
 
     /// The original's image on screen (``imageIndex``: the frame shown of an animation) at full
@@ -130,6 +133,13 @@ struct OriginalImageSource: Sendable {
     /// `space` when an 8-bit RGB bitmap context can be drawn in it, else `nil`.
     nonisolated static func drawable(_ space: CGColorSpace) -> CGColorSpace? {
         [space].first { $0.model == .rgb && $0.supportsOutput && !CGColorSpaceUsesExtendedRange($0) }
+    }
+
+    /// An 8-bit, premultiplied RGBA bitmap context of `width` × `height` pixels in `image`'s colour
+    /// space when drawable, else in sRGB.
+    nonisolated static func context(width: Int, height: Int, like image: CGImage) -> CGContext? {
+        [image.colorSpace.flatMap(drawable(_:)), CGColorSpace(name: CGColorSpace.sRGB)].lazy.compactMap { $0 }
+            .compactMap { Self.context(width: width, height: height, in: $0) }.first
     }
 
     /// An 8-bit, premultiplied RGBA bitmap context of `width` × `height` pixels in `space`.

@@ -21,9 +21,10 @@ extension ZoomableImageView {
     ///
     /// A file whose full-resolution decode would take more than the budget (4 bytes per pixel:
     /// a 48 MP photo takes 195 MB) is tiled: a screen-sized base copy decoded like the copy above,
-    /// and 512 px tiles decoded from the file on their own as the zoom needs them, so every zoom
-    /// shows full detail and the decoded pixels never pass the budget. See <doc:DeepZoom> for
-    /// what a tile's decode costs per format.
+    /// and 512 px tiles read from the file as the zoom needs them, in strips of at most 32 MiB
+    /// decoded, so the view holds at most the budget plus one strip while a tile is read. A
+    /// format ImageIO decodes whole (a progressive JPEG) shows only the levels it can read within
+    /// a strip. See <doc:DeepZoom> for the peak of a 20 000² px JPEG and a 100 MP HEIC.
     ///
     /// Called before the view has a size (in `viewDidLoad`), the first copy is planned for the
     /// view's window, or without a window for the largest iPhone screen (440 × 956 pt: 5280 px

@@ -176,17 +176,17 @@ final class LiveTextOverlay: UIView, LiveTextHost, LiveTextDriving {
         }
     }
 
-    /// Decodes the region's stored pixels from the original at the size the core planned (in
-    /// stored orientation: width and height swap for the left and right orientations), off the
-    /// main thread and one read of an original at a time (``OriginalReadQueue``), then analyses
+    /// Reads the region's stored pixels at the size the core planned (in stored orientation:
+    /// width and height swap for the left and right orientations) from where the view's crops
+    /// come from (``ZoomableImageView/pixelSource``): a large file in strips, one read of an
+    /// original at a time (``OriginalReadQueue``); a tile source's tiles of the level the size
+    /// needs (``TileStitch/init(liveTextRegion:tiling:)``) — off the main thread; then analyses
     /// it with the original's orientation.
     func analyseRegion(_ region: LiveTextAnalysisRegion, request: Int) {
-        let source = imageView?.originalSource
-        let storedRect = region.pixels.cgImagePixelRect
-        let storedSize = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)
+        let pixels = imageView?.pixelSource
         let orientation = UIImage.Orientation(region.orientation)
         tasks[request] = Task { [weak self] in
-            let bitmap = await OriginalReadQueue.shared.run { source?.decodeRegion(storedRect, scaledTo: storedSize) }
+            let bitmap = await pixels?.liveTextRegion(region)
             let analysis = await Self.analyse(bitmap.map { UIImage(cgImage: $0.cgImage, scale: 1, orientation: orientation) })
             self?.analysisFinished(request: request, analysis)
         }

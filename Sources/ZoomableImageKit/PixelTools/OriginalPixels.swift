@@ -2,9 +2,10 @@
 import UIKit
 @_spi(Internals) import ZoomableImageCore
 
-/// Where a view reads full-resolution pixels from — crops and exact colours — whatever shows
-/// them: the image's own bitmap, a large file shown as a copy or tiled (``OriginalImageSource``),
-/// or a tile source's level 0 (``TiledPixels``). Every read runs on any thread.
+/// Where a view reads full-resolution pixels from — crops, exact colours, Live Text regions —
+/// whatever shows them: the image's own bitmap, a large file shown as a copy or tiled
+/// (``OriginalImageSource``), or a tile source's tiles (``TiledPixels``). Every read runs on any
+/// thread.
 protocol OriginalPixels: Sendable {
     /// The crop of a region, from the full-resolution pixels, with the scale and orientation to
     /// show it with — at once on the calling thread; `nil` when the pixels cannot be read now (a
@@ -14,6 +15,10 @@ protocol OriginalPixels: Sendable {
     func crop(_ region: CropRegion) async -> CropResult?
     /// The exact colour of a pixel, read off the main thread.
     func color(of sample: PixelSample) async -> PixelReader.Color?
+    /// A Live Text region's pixels, in stored orientation at its decode size (width and height
+    /// swapped for the left and right orientations), read off the main thread; `nil` when they
+    /// cannot be read.
+    func liveTextRegion(_ region: LiveTextAnalysisRegion) async -> OriginalImageSource.Bitmap?
 }
 
 /// A cropped bitmap with the scale and orientation to show it with.
@@ -44,6 +49,18 @@ struct BitmapPixels: OriginalPixels {
     func color(of sample: PixelSample) async -> PixelReader.Color? {
         bitmap.flatMap { PixelReader.color(of: $0.cgImage, at: sample.displayedPixel) }
     }
+
+    /// The region cut out of the bitmap and drawn at its decode size. (A view plans a region
+    /// only for a copy coarser than its original, which an image's own bitmap never is.)
+    func liveTextRegion(_ region: LiveTextAnalysisRegion) async -> OriginalImageSource.Bitmap? {
+        let size = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)
+        return bitmap?.cgImage.cropping(to: region.pixels.cgImagePixelRect).flatMap { cut in
+            let context = OriginalImageSource.context(width: Int(size.width), height: Int(size.height), like: cut)
+            context?.interpolationQuality = .high
+            context?.draw(cut, in: CGRect(origin: .zero, size: size))
+            return context?.makeImage().map(OriginalImageSource.Bitmap.init(cgImage:))
+        }
+    }
 }
 
 extension OriginalImageSource: OriginalPixels {
@@ -62,6 +79,13 @@ extension OriginalImageSource: OriginalPixels {
     /// The original's pixel, on the queue of original reads.
     func color(of sample: PixelSample) async -> PixelReader.Color? {
         await OriginalReadQueue.shared.run { color(atStoredPixel: sample.originalPixel) }
+    }
+
+    /// The region read from the file in strips at its decode size, on the queue of original
+    /// reads (``decodeRegion(_:scaledTo:)``).
+    func liveTextRegion(_ region: LiveTextAnalysisRegion) async -> OriginalImageSource.Bitmap? {
+        let size = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)
+        return await OriginalReadQueue.shared.run { decodeRegion(region.pixels.cgImagePixelRect, scaledTo: size) }
     }
 }
 #endif

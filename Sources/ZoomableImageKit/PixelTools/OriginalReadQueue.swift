@@ -1,10 +1,12 @@
 #if canImport(UIKit)
 import Foundation
 
-/// Runs reads from large originals — a crop's region, one pixel's exact colour — one at a time,
-/// off the main thread. Reading a region of a JPEG decodes up to the whole original (about 195 MB
-/// for 48 MP): an eyedropper tapped quickly, or crops started together, must not decode several
-/// at once. A read whose task was cancelled before its turn is skipped.
+/// Runs reads from large originals — a tile of a file shown tiled, a crop's region, a Live Text
+/// region, one pixel's exact colour — one at a time in the whole app, off the main thread. A
+/// region is read in strips of at most 32 MiB of decode (``FileRegionRead``), so the app decodes
+/// at most one strip for them at any time; an eyedropper tapped quickly, or crops started
+/// together, never decode several at once. A read whose task was cancelled before its turn is
+/// skipped.
 actor OriginalReadQueue {
     /// The queue every view's reads share.
     static let shared = OriginalReadQueue()

@@ -55,7 +55,9 @@ import Testing
 
     @Test(arguments: [
         (descriptor(tileSize: "0"), TileDescriptorError.invalid("TileSize")),
-        (descriptor(tileSize: "65537"), .invalid("TileSize")),
+        (descriptor(tileSize: "2049"), .outOfLimits("TileSize")),        // 2048 is the largest
+        (descriptor(tileSize: "63"), .outOfLimits("TileSize")),          // 64 is the smallest
+        (descriptor(overlap: "65"), .outOfLimits("Overlap")),            // 64 is the largest
         (descriptor(tileSize: "256.5"), .invalid("TileSize")),
         (descriptor(overlap: "-1"), .invalid("Overlap")),
         (descriptor(width: "-700"), .invalid("Width")),
@@ -63,7 +65,7 @@ import Testing
         (descriptor(width: "NaN"), .invalid("Width")),
         (descriptor(width: "1e9"), .invalid("Width")),
         (descriptor(width: "99999999999999999999"), .invalid("Width")),   // beyond Int
-        (descriptor(height: "2147483649"), .invalid("Height")),           // 2^31 + 1
+        (descriptor(height: "2147483649"), .outOfLimits("Height")),       // 2^31 + 1
         (descriptor(format: nil), .missing("Format")),
         (descriptor(format: "../jpg"), .invalid("Format")),
         (descriptor(format: ""), .invalid("Format")),
@@ -74,6 +76,30 @@ import Testing
     ])
     func aCorruptDescriptorThrowsTheFieldItConcerns(data: Data, error: TileDescriptorError) {
         #expect(throws: error) { try DeepZoomDescriptor(xml: data) }
+    }
+
+    /// The largest of everything: 2^31 px on both sides (32 levels), 2048 px tiles, 64 px of
+    /// overlap; and the smallest tiles, 64 px.
+    @Test(arguments: [("2147483648", "2147483648", "2048", "64", 32), ("1", "1", "64", "0", 1)])
+    func theLimitsThemselvesAreRead(width: String, height: String, tileSize: String, overlap: String, levels: Int) throws {
+        let descriptor = try DeepZoomDescriptor(xml: Self.descriptor(tileSize: tileSize, overlap: overlap, width: width, height: height))
+        #expect(descriptor.pyramid.levelCount == levels && descriptor.pyramid.tileSize == Int(tileSize))
+    }
+
+    /// A document over 4 MiB is not parsed: 4 194 304 bytes are, one more is not.
+    @Test func aDocumentOverFourMebibytesIsOutOfLimits() throws {
+        let head = Self.descriptor()
+        var padded = head + Data(repeating: UInt8(ascii: " "), count: 4_194_304 - head.count)
+        #expect(try DeepZoomDescriptor(xml: padded).pyramid.levelCount == 11)
+        padded.append(UInt8(ascii: " "))
+        #expect(throws: TileDescriptorError.outOfLimits("document")) { try DeepZoomDescriptor(xml: padded) }
+    }
+
+    /// A `.dzi` has no document type declaration: one is refused before any entity is expanded
+    /// (a few hundred bytes of nested entities expand to gigabytes).
+    @Test func aDocumentTypeDeclarationIsUnreadable() {
+        let xml = Data(#"<?xml version="1.0"?><!DOCTYPE Image [<!ENTITY a "aaaa">]><Image Format="jpg" Overlap="1" TileSize="256" Note="&a;"><Size Width="700" Height="300"/></Image>"#.utf8)
+        #expect(throws: TileDescriptorError.unreadable("a document type declaration")) { try DeepZoomDescriptor(xml: xml) }
     }
 
     @Test(arguments: ["", "not xml at all", "<Image", "<Collection/>", #"{"width": 700}"#])

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func anIIIF2IdentifierIsRead() throws {
-        let json = #"{"@id": "https://example.org/iiif2/page", "width": 10, "height": 20, "tiles": [{"width": 8, "scaleFactors": [1]}]}"#
+        let json = #"{"@id": "https://example.org/iiif2/page", "width": 10, "height": 20, "tiles": [{"width": 64, "scaleFactors": [1]}]}"#
         #expect(try IIIFImageInfo(json: Data(json.utf8)).id == "https://example.org/iiif2/page")
     }
 
@@ -88,7 +88,7 @@ import Testing
         ("", "https://cdn.example.net/sets/p12/"),                            // no id: the folder
     ])
     func tilesAreRequestedFromAnAbsoluteIdElseTheDocumentsFolder(idField: String, expected: String) throws {
-        let json = #"{\#(idField)"width": 10, "height": 20, "tiles": [{"width": 8, "scaleFactors": [1]}]}"#
+        let json = #"{\#(idField)"width": 10, "height": 20, "tiles": [{"width": 64, "scaleFactors": [1]}]}"#
         let info = try IIIFImageInfo(json: Data(json.utf8))
         let infoURL = try #require(URL(string: "https://cdn.example.net/sets/p12/info.json"))
         #expect(info.serviceURL(forInfoURL: infoURL).absoluteString == expected)
@@ -103,9 +103,11 @@ import Testing
         (document(width: "0"), TileDescriptorError.invalid("width")),
         (document(width: "-700"), .invalid("width")),
         (document(width: "700.5"), .invalid("width")),
-        (document(width: "1e30"), .invalid("width")),
+        (document(width: "1e30"), .outOfLimits("width")),
         (document(width: #""700""#), .invalid("width")),
-        (document(height: "2147483649"), .invalid("height")),
+        (document(height: "2147483649"), .outOfLimits("height")),
+        (document(tiles: #"[{"width": 2049, "scaleFactors": [1]}]"#), .outOfLimits("tiles.width")),
+        (document(tiles: #"[{"width": 63, "scaleFactors": [1]}]"#), .outOfLimits("tiles.width")),
         (document(tiles: nil), .missing("tiles")),
         (document(tiles: "[]"), .missing("tiles")),
         (document(tiles: #"[{"width": 0, "scaleFactors": [1]}]"#), .invalid("tiles.width")),
@@ -122,6 +124,15 @@ import Testing
                       document(tiles: #"[{"width": 256, "scaleFactors": [4096]}]"#)])
     func nonSquareTilesOrNoUsableFactorAreUnsupported(data: Data) {
         #expect { try IIIFImageInfo(json: data) } throws: { ($0 as? TileDescriptorError)?.isUnsupported == true }
+    }
+
+    /// A document over 4 MiB is not parsed: 4 194 304 bytes are, one more is not.
+    @Test func aDocumentOverFourMebibytesIsOutOfLimits() throws {
+        let head = Self.document()
+        var padded = head + Data(repeating: UInt8(ascii: " "), count: 4_194_304 - head.count)
+        #expect(try IIIFImageInfo(json: padded).levels == [0, 1])
+        padded.append(UInt8(ascii: " "))
+        #expect(throws: TileDescriptorError.outOfLimits("document")) { try IIIFImageInfo(json: padded) }
     }
 
     @Test(arguments: ["", "{", "[]", "null", "<xml/>"])

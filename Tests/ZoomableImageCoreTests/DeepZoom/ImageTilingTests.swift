@@ -97,6 +97,29 @@ import Testing
         #expect(Self.iPhone.tiling(for: original, byteBudget: 64 << 20) == nil)
     }
 
+    /// A 20 000² px file at maximum zoom 8 is tiled (its copy, 393 · 24 = 9432 px square, would be
+    /// 355 850 496 B). Read in strips of at most 32 MiB, a baseline JPEG offers every level; a
+    /// progressive one, which decodes whole, only levels 3 … 15 (÷ 8: 2500² × 4 = 25 000 000 B;
+    /// level 2 would be 100 000 000 B).
+    @Test func aFileOffersTheLevelsItsFormatCanReadWithinAStrip() throws {
+        let original = OriginalImage(pixelSize: CGSize(width: 20_000, height: 20_000), orientation: .up)
+        var request = Self.iPhone
+        request.maximumZoomScale = 8
+        #expect(try #require(request.tiling(for: original, file: .baselineJPEG)).availableLevels == .max)
+        let progressive = ImageFileTraits(typeIdentifier: "public.jpeg", isProgressive: true, pngInterlaceType: nil)
+        let tiling = try #require(request.tiling(for: original, file: progressive))
+        #expect(tiling.availableLevels == TilePlanner.levelSet(Array(3...15)))
+    }
+
+    /// A tile source that lists its levels (an IIIF service) is planned with those; one that
+    /// lists none with all.
+    @Test func aSourcesListedLevelsAreItsTilingsAndNoListIsEveryLevel() {
+        let pyramid = TilePyramid(storedPixelSize: CGSize(width: 700, height: 300), tileSize: 256)
+        #expect(Self.iPhone.tiling(of: pyramid, listedLevels: nil).availableLevels == .max)
+        #expect(Self.iPhone.tiling(of: pyramid, listedLevels: 0b11).availableLevels == 0b11)
+        #expect(Self.iPhone.tiling(of: pyramid, listedLevels: 0b11) == ImageTiling(pyramid: pyramid, availableLevels: 0b11, for: Self.iPhone))
+    }
+
     // MARK: - Traces
 
     @Test func aTilingIsWrittenWithItsLevelsByNumber() throws {

@@ -45,4 +45,13 @@ import Testing
         #expect(!TileRetryPolicy.isTransient(TileFetchError.noSuchTile(TileID(level: 0, column: 0, row: 0))))
         #expect(!TileRetryPolicy.isTransient(TileDescriptorError.missing("Size")))
     }
+
+    /// A body cut short is a dropped connection: tried again. What an untrusted server sends on
+    /// purpose — too much, the wrong kind, a redirect loop — comes back the same: final at once.
+    @Test(arguments: [(TileFetchError.truncated(expected: 3344, received: 100), true),
+                      (.tooLarge(limit: 1_130_560), false), (.contentType("text/html"), false),
+                      (.tooManyRedirects(5), false)])
+    func aBodyCutShortIsRetriedAndAHostileAnswerIsNot(error: TileFetchError, transient: Bool) {
+        #expect(TileRetryPolicy.isTransient(error) == transient)
+    }
 }

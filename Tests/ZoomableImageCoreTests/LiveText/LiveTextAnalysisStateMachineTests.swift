@@ -36,11 +36,10 @@ import Testing
     @Test func aNewImageIsAnalysedOnceAndItsAnalysisPutInPlace() {
         var machine = LiveTextAnalysisStateMachine()
         #expect(!machine.isActive)
-        #expect(machine.imageChanged(to: 7, isAnimating: false) == LiveTextAnalysisAction(analysesShownImage: 1))
+        #expect(machine.imageChanged(to: 7, isAnimating: false) == .analyse(request: 1, cancelling: nil, clearing: false))
         #expect(machine.imageChanged(to: 7, isAnimating: false) == .none)      // the same image: once
         #expect(!machine.isActive)                                            // not analysed yet
-        #expect(machine.analysisFinished(request: 1, succeeded: true)
-            == LiveTextAnalysisAction(shows: .shownImage(request: 1)))
+        #expect(machine.analysisFinished(request: 1, succeeded: true) == .showImage(request: 1))
         #expect(machine.isActive)
         #expect(machine.shownAnalysis == .shownImage(request: 1))
         #expect(machine.keepsResult(of: 1))
@@ -52,14 +51,12 @@ import Testing
         var machine = LiveTextAnalysisStateMachine()
         _ = machine.imageChanged(to: 7, isAnimating: false)                                  // request 1
         // Image 8 before 1 finished: 1 cancelled, nothing was in place, 8 analysed as request 2.
-        #expect(machine.imageChanged(to: 8, isAnimating: false)
-            == LiveTextAnalysisAction(cancelsRequest: 1, analysesShownImage: 2))
+        #expect(machine.imageChanged(to: 8, isAnimating: false) == .analyse(request: 2, cancelling: 1, clearing: false))
         #expect(machine.analysisFinished(request: 1, succeeded: true) == .none)           // too late: ignored
         #expect(!machine.isActive)
-        #expect(machine.analysisFinished(request: 2, succeeded: true)
-            == LiveTextAnalysisAction(shows: .shownImage(request: 2)))
+        #expect(machine.analysisFinished(request: 2, succeeded: true) == .showImage(request: 2))
         // No image: 2's analysis removed, nothing runs.
-        #expect(machine.imageChanged(to: nil, isAnimating: false) == LiveTextAnalysisAction(shows: ShownAnalysis.none))
+        #expect(machine.imageChanged(to: nil, isAnimating: false) == .stop(cancelling: nil, clearing: true))
         #expect(machine.shownAnalysis == .none)
         #expect(!machine.keepsResult(of: 2))
     }
@@ -68,10 +65,10 @@ import Testing
         var machine = LiveTextAnalysisStateMachine()
         #expect(machine.imageChanged(to: 7, isAnimating: true) == .none)       // frames change: nothing
         #expect(machine.imageChanged(to: 9, isAnimating: true) == .none)
-        #expect(machine.imageChanged(to: 9, isAnimating: false) == LiveTextAnalysisAction(analysesShownImage: 1))
+        #expect(machine.imageChanged(to: 9, isAnimating: false) == .analyse(request: 1, cancelling: nil, clearing: false))
         _ = machine.analysisFinished(request: 1, succeeded: true)
         // It plays again: the analysis of the still frame goes.
-        #expect(machine.imageChanged(to: 10, isAnimating: true) == LiveTextAnalysisAction(shows: ShownAnalysis.none))
+        #expect(machine.imageChanged(to: 10, isAnimating: true) == .stop(cancelling: nil, clearing: true))
         #expect(!machine.isActive)
     }
 
@@ -82,27 +79,24 @@ import Testing
         #expect(!machine.isActive)
         #expect(machine.imageChanged(to: 7, isAnimating: false) == .none)      // no retry
         #expect(machine.settled(at: .region(Self.a)) == .none)                 // nothing to refine
-        #expect(machine.imageChanged(to: 8, isAnimating: false) == LiveTextAnalysisAction(analysesShownImage: 2))
+        #expect(machine.imageChanged(to: 8, isAnimating: false) == .analyse(request: 2, cancelling: nil, clearing: false))
     }
 
     @Test func aSettleOnACoarseCopyAnalysesTheRegionAndPutsItInPlaceOverTheImages() {
         var machine = Self.analysed()
-        #expect(machine.settled(at: .region(Self.a)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.a, request: 2)))
+        #expect(machine.settled(at: .region(Self.a)) == .analyseRegion(.init(region: Self.a, request: 2), cancelling: nil))
         #expect(machine.settled(at: .region(Self.a)) == .none)                 // already running
         #expect(machine.shownAnalysis == .shownImage(request: 1))              // the image's meanwhile
-        #expect(machine.analysisFinished(request: 2, succeeded: true)
-            == LiveTextAnalysisAction(shows: .region(.init(region: Self.a, request: 2))))
+        #expect(machine.analysisFinished(request: 2, succeeded: true) == .showRegion(.init(region: Self.a, request: 2)))
         #expect(machine.keepsResult(of: 1))                                    // may come back
         #expect(machine.keepsResult(of: 2))
         #expect(machine.settled(at: .region(Self.a)) == .none)                 // already in place
         // Another settle: B runs while A stays in place; C supersedes B (cancelled).
-        #expect(machine.settled(at: .region(Self.b)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.b, request: 3)))
+        #expect(machine.settled(at: .region(Self.b)) == .analyseRegion(.init(region: Self.b, request: 3), cancelling: nil))
         #expect(machine.shownAnalysis == .region(.init(region: Self.a, request: 2)))
-        #expect(machine.settled(at: .region(Self.c))
-            == LiveTextAnalysisAction(cancelsRequest: 3, analysesRegion: .init(region: Self.c, request: 4)))
+        #expect(machine.settled(at: .region(Self.c)) == .analyseRegion(.init(region: Self.c, request: 4), cancelling: 3))
         #expect(machine.analysisFinished(request: 3, succeeded: true) == .none)
-        #expect(machine.analysisFinished(request: 4, succeeded: true)
-            == LiveTextAnalysisAction(shows: .region(.init(region: Self.c, request: 4))))
+        #expect(machine.analysisFinished(request: 4, succeeded: true) == .showRegion(.init(region: Self.c, request: 4)))
         #expect(!machine.keepsResult(of: 2))
         #expect(machine.keepsResult(of: 4))
     }
@@ -118,9 +112,9 @@ import Testing
         // keeps failing would be analysed in a loop) ...
         #expect(machine.settled(at: .region(Self.b)) == .none)
         // ... only after another target came: C runs as request 4 and fails, then B runs as 5.
-        #expect(machine.settled(at: .region(Self.c)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.c, request: 4)))
+        #expect(machine.settled(at: .region(Self.c)) == .analyseRegion(.init(region: Self.c, request: 4), cancelling: nil))
         #expect(machine.analysisFinished(request: 4, succeeded: false) == .none)
-        #expect(machine.settled(at: .region(Self.b)) == LiveTextAnalysisAction(analysesRegion: .init(region: Self.b, request: 5)))
+        #expect(machine.settled(at: .region(Self.b)) == .analyseRegion(.init(region: Self.b, request: 5), cancelling: nil))
         #expect(machine.shownAnalysis == .region(.init(region: Self.a, request: 2)))
     }
 
@@ -129,8 +123,7 @@ import Testing
         _ = machine.settled(at: .region(Self.a))
         _ = machine.analysisFinished(request: 2, succeeded: true)
         _ = machine.settled(at: .region(Self.b))                               // request 3 runs
-        #expect(machine.settled(at: .shownImage)
-            == LiveTextAnalysisAction(cancelsRequest: 3, shows: .shownImage(request: 1)))
+        #expect(machine.settled(at: .shownImage) == .returnToImage(cancelling: 3, showing: 1))
         #expect(machine.settled(at: .shownImage) == .none)
         #expect(!machine.keepsResult(of: 2))
         #expect(machine.analysisFinished(request: 3, succeeded: true) == .none)
@@ -141,8 +134,7 @@ import Testing
         var machine = Self.analysed()
         _ = machine.settled(at: .region(Self.a))
         #expect(machine.settled(at: target) == .none)
-        #expect(machine.analysisFinished(request: 2, succeeded: true)
-            == LiveTextAnalysisAction(shows: .region(.init(region: Self.a, request: 2))))
+        #expect(machine.analysisFinished(request: 2, succeeded: true) == .showRegion(.init(region: Self.a, request: 2)))
         #expect(machine.settled(at: target) == .none)
         var analysing = LiveTextAnalysisStateMachine()
         _ = analysing.imageChanged(to: 7, isAnimating: false)
@@ -168,15 +160,31 @@ import Testing
         #expect(machine.contentsRect(in: empty) == CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
+    /// Each event answers every state: a result arriving with nothing running, a failed image
+    /// going away, a return to the image while a region runs and none is in place.
+    @Test func everyStateAnswersEveryEventAsWritten() {
+        var idle = LiveTextAnalysisStateMachine()
+        #expect(idle.analysisFinished(request: 5, succeeded: true) == .none)
+        #expect(idle.settled(at: .shownImage) == .none)
+        #expect(idle.imageChanged(to: nil, isAnimating: false) == .none)
+        var failed = LiveTextAnalysisStateMachine()
+        _ = failed.imageChanged(to: 7, isAnimating: false)
+        _ = failed.analysisFinished(request: 1, succeeded: false)
+        #expect(failed.analysisFinished(request: 1, succeeded: true) == .none)     // a late duplicate
+        #expect(failed.imageChanged(to: nil, isAnimating: false) == .none)         // nothing runs, nothing shown
+        #expect(failed.outcome == .none)
+        var running = Self.analysed()
+        _ = running.settled(at: .region(Self.a))                                   // request 2, nothing shown yet
+        #expect(running.settled(at: .shownImage) == .returnToImage(cancelling: 2, showing: nil))
+        #expect(running.shownAnalysis == .shownImage(request: 1))
+    }
+
     @Test func requestNumbersWrapWithoutTrapping() {
         var machine = LiveTextAnalysisStateMachine()
         machine.nextRequest = .max
-        #expect(machine.imageChanged(to: 1, isAnimating: false) == LiveTextAnalysisAction(analysesShownImage: .max))
-        #expect(machine.imageChanged(to: 2, isAnimating: false)
-            == LiveTextAnalysisAction(cancelsRequest: .max, analysesShownImage: .min))
+        #expect(machine.imageChanged(to: 1, isAnimating: false) == .analyse(request: .max, cancelling: nil, clearing: false))
+        #expect(machine.imageChanged(to: 2, isAnimating: false) == .analyse(request: .min, cancelling: .max, clearing: false))
     }
-
-    typealias ShownAnalysis = LiveTextAnalysisStateMachine.ShownAnalysis
 
     /// Review item 7: the button (a sibling of the image view) mirrors the image view: hidden
     /// without results, with the view hidden, or at an alpha of 0.01 or less (UIKit's hit-test

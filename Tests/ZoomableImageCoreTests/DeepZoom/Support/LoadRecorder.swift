@@ -40,6 +40,25 @@ actor LoadRecorder {
         }
     }
 
+    /// A fetch through `download`: GET `base` + the tile's path within the tile's limits,
+    /// shortened to `timeout` seconds for the response and `idleTimeout` of silence.
+    nonisolated func boundedFetch(base: URL, download: BoundedDownload, pyramid: TilePyramid, timeout: TimeInterval,
+                                  idleTimeout: TimeInterval, path: @escaping @Sendable (TileID) -> String) -> LoaderRig.Fetch {
+        { [self] tile in
+            await begin(tile)
+            var limits = ResponseLimits.tile(tile, of: pyramid)
+            (limits.timeout, limits.idleTimeout) = (timeout, idleTimeout)
+            do {
+                let data = try await download.data(from: base.appendingPathComponent(path(tile)), limits: limits)
+                await end()
+                return data
+            } catch {
+                await end()
+                throw error
+            }
+        }
+    }
+
     /// A sleep that records the wait and returns at once.
     nonisolated var sleep: TileLoader<Data>.Sleep {
         { [self] seconds in await slept(seconds) }

@@ -29,12 +29,13 @@ final class LoaderRig {
 
     /// Starts `server` and a loader whose decode checks every tile's JPEG size against
     /// `pyramid` (none when `nil`: tiles of two pyramids pass through it).
-    init(_ server: LoopbackServer, checking pyramid: TilePyramid?, limit: Int, budget: Int = 64 << 20) throws {
+    init(_ server: LoopbackServer, checking pyramid: TilePyramid?, limit: Int, budget: Int = 64 << 20,
+         retryPolicy: TileRetryPolicy = TileRetryPolicy()) throws {
         self.server = server
         deepZoom = try DeepZoomDescriptor(xml: Data(contentsOf: DeepZoomFixture.dzi))
         cache = TileCacheStateMachine(configuration: TileCacheConfiguration(byteBudget: budget, maximumConcurrentLoads: limit))
         decode = Self.decode(pyramid)
-        loader = TileLoader(sleep: recorder.sleep) { [unowned self] tile, generation, bytes in
+        loader = TileLoader(retryPolicy: retryPolicy, sleep: recorder.sleep) { [unowned self] tile, generation, bytes in
             perform(bytes.map { cache.tileLoaded(tile, generation: generation, bytes: $0) }
                 ?? cache.tileFailed(tile, generation: generation))
             return cache.isResident(tile)

@@ -45,10 +45,13 @@ final class LoopbackServer: @unchecked Sendable {  // its process is only stoppe
     }
 
     /// Starts python3 with `arguments` and reads the port it bound from its first line of output
-    /// (`Serving HTTP on 127.0.0.1 port 43117 …`, or the bare number), off the caller's actor so
-    /// that servers of tests running side by side start side by side.
+    /// (`Serving HTTP on 127.0.0.1 port 43117 …`, or the bare number), on a thread of its own:
+    /// the blocking read must not hold one of the few threads every test's tasks share while
+    /// python starts (on two cores, two waiting servers would stall the whole run).
     private static func start(_ arguments: [String]) async throws -> LoopbackServer {
-        try await Task.detached { try startBlocking(arguments) }.value
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try startBlocking(arguments) }) }.start()
+        }
     }
 
     private static func startBlocking(_ arguments: [String]) throws -> LoopbackServer {
