@@ -4,14 +4,24 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// Where a tile's layer goes in the view's own space (its bounds' coordinates), for the
-    /// image as laid out now: see ``TileLayerPlacement``.
+    /// Where a tile's layer goes in the image's canvas (stored pixels, ``imageCanvasPlacement``):
+    /// see ``TileLayerPlacement``. The layout does not enter it, so a layout change moves the
+    /// canvas and no tile.
     ///
     /// - Parameter tile: a tile of the tiled image shown.
-    /// - Returns: the placement; ``TileLayerPlacement/hidden`` without a tiled image, for a tile
-    ///   outside its pyramid, or with an empty layout.
+    /// - Returns: the placement; ``TileLayerPlacement/hidden`` without a tiled image, or for a
+    ///   tile outside its pyramid.
     @_spi(Internals) public func tilePlacement(of tile: TileID) -> TileLayerPlacement {
-        image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid, layout: imageLayout) } ?? .hidden
+        image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid) } ?? .hidden
+    }
+
+    /// Of the tiles an arrival replaced (``TileCacheAction/hideAfterFade``), those still off
+    /// screen once its fade has ended: their layers go. A tile shown again meanwhile (its layer
+    /// is a new one) stays.
+    ///
+    /// - Parameter tiles: the tiles replaced.
+    @_spi(Internals) public func tilesOffScreen(among tiles: [TileID]) -> [TileID] {
+        tiles.filter { !self.tiles.shown.contains($0) }
     }
 
     /// The filter to magnify tile layers with at a geometry being written: the view's

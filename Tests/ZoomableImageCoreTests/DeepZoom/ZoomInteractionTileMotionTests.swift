@@ -6,7 +6,8 @@ import Testing
 @_spi(Internals) @testable import ZoomableImageCore
 
 /// What the whole view tells its tiles about itself — pinching, panning and where to, animating,
-/// at rest — and what that prefetches; and the tile generation a replay resumes at.
+/// at rest — and what that prefetches; where tiles and their canvas go through a rotation; and
+/// the tile generation a replay resumes at.
 ///
 /// The scene of ``ZoomInteractionTileTests``: a 4000 × 2000 px image (256 px tiles, no overlap)
 /// aspect fit in a 300 × 500 pt container on a @2x screen, k = 0.075 pt per px, drawn 300 × 150
@@ -86,6 +87,36 @@ import Testing
         view.send(.pinch(.began, scale: 1, centroid: CGPoint(x: 150, y: 250), touchCount: 2))
         #expect(Set(view.tileActions.flatMap(\.cancel)) == [Self.tile(1, 6, 1), Self.tile(1, 6, 2), Self.tile(1, 6, 0),
                                                             Self.tile(1, 6, 3)])
+    }
+
+    /// A rotation (the view and its container become 500 × 300) lays the image out anew: k =
+    /// min(500 / 4000, 300 / 2000) = 0.125, drawn 500 × 250 at (0, 25). The canvas moves from
+    /// centre (150, 250) at scale 0.075 to centre (250, 150) at scale 0.125; no tile moves in it
+    /// (the code before placed each tile in view points, so every tile moved, and the view wrote
+    /// those places without animation inside the rotation's).
+    @Test func aRotationMovesTheCanvasAndNoTile() {
+        let view = zoomedView()
+        let tile = Self.tile(1, 3, 1)
+        let placement = view.interaction.tilePlacement(of: tile)
+        #expect(view.interaction.imageCanvasPlacement.center == CGPoint(x: 150, y: 250))
+        #expect(view.interaction.imageCanvasPlacement.transform == CGAffineTransform(scaleX: 0.075, y: 0.075))
+        let landscape = CGRect(x: 0, y: 0, width: 500, height: 300)
+        view.send(.frame(landscape, container: landscape, fromOwnWrite: false))
+        view.send(.container(landscape))
+        #expect(view.interaction.tilePlacement(of: tile) == placement)
+        let canvas = view.interaction.imageCanvasPlacement
+        #expect(canvas.bounds == CGRect(x: 0, y: 0, width: 4000, height: 2000))
+        #expect(canvas.center == CGPoint(x: 250, y: 150) && canvas.transform == CGAffineTransform(scaleX: 0.125, y: 0.125))
+    }
+
+    /// Once an arrival's fade has ended, the tiles it replaced go — unless shown again meanwhile:
+    /// (3,1) of level 1 arrived and is on screen, level 2's (1,0) (the coarser tile that stood in
+    /// over it, never shown here) is not.
+    @Test func afterAFadeOnlyTheReplacedTilesStillOffScreenGo() {
+        let view = zoomedView()
+        view.send(.tileLoadEnded(Self.tile(1, 3, 1), generation: view.interaction.tiles.generation, bytes: 262_144))
+        #expect(view.interaction.tiles.shown == [Self.tile(1, 3, 1)])
+        #expect(view.interaction.tilesOffScreen(among: [Self.tile(1, 3, 1), Self.tile(2, 1, 0)]) == [Self.tile(2, 1, 0)])
     }
 
     /// A trace begun mid-session over a tiled image resumes its tiles at the generation they had:
