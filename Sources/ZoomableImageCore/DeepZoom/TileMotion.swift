@@ -22,13 +22,4 @@ import Foundation
     /// A finger (or a scroll) pans: the visible tiles and one tile ahead on each axis the view
     /// moves along.
     case panning(TileDirection)
-
-    /// The margin this motion asks for while the view moves; ``resting`` asks for none until
-    /// the visible tiles are in, which only the cache knows.
-    var movingMargin: TileMargin {
-        switch self {
-        case .resting, .zooming, .animating: .none
-        case .panning(let direction): direction == .none ? .none : .ahead(direction)
-        }
-    }
 }
