@@ -7,18 +7,35 @@ extension TileCacheStateMachine {
     /// shown finer tile stays while the visible cell over it is missing (zooming out keeps what
     /// was sharp until the coarser tile arrives). Tiles taken off screen are marked used now.
     ///
-    /// Looks up the visible tiles and, of the margin, only the tiles entering the plan, so a pan
-    /// costs what is on screen and what enters, not the whole margin. Also counts the tiles
-    /// entering the plan that are absent, and the visible tiles that have not arrived.
+    /// Works on the changes only — the tiles entering the plan, and the visible ones leaving the
+    /// screen — so a pan costs what enters and leaves, not what the plan holds. Also counts the
+    /// tiles entering the plan that are absent, and keeps count of the visible tiles that have
+    /// not arrived.
     mutating func updateShown(replanningFrom previous: TileRange) {
         let hiddenFrom = work.hide.count
         for tile in shown where !stillShown(tile) { work.hide.append(tile) }
         for index in hiddenFrom..<work.hide.count { takeOffScreen(work.hide[index]) }
-        missingVisibleCount = 0
-        guard case .tiles(let level, _, _) = plan.range, let top = baseTop else { return }
+        guard case .tiles(let level, let visible, _) = plan.range, let top = baseTop else {
+            missingVisibleCount = 0
+            return
+        }
+        if previous.level == level {
+            let before = previous.visible
+            for row in before.rows {
+                for column in before.columns where !visible.contains(column: column, row: row) {
+                    switch tiles[TileID(level: level, column: column, row: row)] {
+                    case nil, .loading: missingVisibleCount -= 1
+                    case .resident, .failed: break
+                    }
+                }
+            }
+        } else {
+            missingVisibleCount = 0
+        }
         for index in 0..<plan.count {
             let tile = plan[index]
-            guard index < plan.visibleCount else {
+            // A tile visible before is counted and, when resident, on screen already.
+            guard index < plan.visibleCount, !previous.isVisible(tile) else {
                 if !previous.isPlanned(tile), tiles[tile] == nil { absentCount += 1 }
                 continue
             }
