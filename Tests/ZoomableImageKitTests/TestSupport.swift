@@ -201,6 +201,13 @@ extension Harness {
     }
 }
 
+extension ZoomableImageView {
+    /// The view's subviews but its image canvas (the tiles and the grid, always there).
+    var subviewsOverTheImage: [UIView] {
+        subviews.filter { $0 !== imageCanvas }
+    }
+}
+
 func XCTAssertPoint(_ actual: CGPoint?, _ expected: CGPoint, accuracy: CGFloat = 1e-6,
                     file: StaticString = #filePath, line: UInt = #line) {
     guard let actual else { return XCTFail("nil instead of \(expected)", file: file, line: line) }

@@ -28,7 +28,7 @@ final class ZoomableImageViewLiveTextTests: XCTestCase {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         XCTAssertFalse(harness.view.isLiveTextEnabled)
         XCTAssertNil(harness.view.liveText)
-        XCTAssertTrue(harness.view.subviews.isEmpty)
+        XCTAssertTrue(harness.view.subviewsOverTheImage.isEmpty)
         XCTAssertEqual(harness.container.subviews, [harness.view])
     }
 
@@ -43,17 +43,17 @@ final class ZoomableImageViewLiveTextTests: XCTestCase {
         XCTAssertEqual(harness.view.liveText != nil, Self.isAvailable)
         let buttons = harness.container.subviews.filter { $0.accessibilityIdentifier == LiveTextButton.identifier }
         if Self.isAvailable {
-            let overlay = try XCTUnwrap(harness.view.subviews.first)
+            let overlay = try XCTUnwrap(harness.view.subviewsOverTheImage.first)
             XCTAssertEqual(overlay.frame, harness.view.bounds)
             XCTAssertEqual(buttons.count, 1)
             XCTAssertEqual(buttons.first?.isHidden, true)
         } else {
-            XCTAssertTrue(harness.view.subviews.isEmpty)
+            XCTAssertTrue(harness.view.subviewsOverTheImage.isEmpty)
             XCTAssertTrue(buttons.isEmpty)
         }
         harness.view.isLiveTextEnabled = false
         XCTAssertNil(harness.view.liveText)
-        XCTAssertTrue(harness.view.subviews.isEmpty)
+        XCTAssertTrue(harness.view.subviewsOverTheImage.isEmpty)
         XCTAssertEqual(harness.container.subviews, [harness.view])
     }
 
@@ -67,7 +67,7 @@ final class ZoomableImageViewLiveTextTests: XCTestCase {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
         harness.view.isLiveTextEnabled = true
         harness.layOut()
-        let overlay = try XCTUnwrap(harness.view.subviews.first)
+        let overlay = try XCTUnwrap(harness.view.subviewsOverTheImage.first)
         let button = try XCTUnwrap(harness.container.subviews.first { $0.accessibilityIdentifier == LiveTextButton.identifier })
         let buttonFrame = button.frame
         harness.view.setZoomScale(2, animated: false)

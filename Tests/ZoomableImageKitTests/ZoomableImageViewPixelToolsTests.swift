@@ -212,23 +212,49 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
     // MARK: - Sharp pixels and the grid
 
     /// 30 × 20 px aspect fit in 300 × 500 pt: 10 pt per pixel, a grid at zoom 1 (29 + 19 lines).
+    /// It lies in the image canvas, whose coordinates are the stored pixels: the canvas is the
+    /// drawn image (0, 150, 300 × 200), centre (150, 250), at scale 10; the lines are filled
+    /// rects between the pixels, spanning the image, (0, 0) … (30, 20) in the canvas.
     @MainActor
-    func testTheGridIsALayerInsideTheViewWithALineBetweenEveryTwoPixels() throws {
+    func testTheGridIsALayerOfTheImageCanvasWithALineBetweenEveryTwoPixels() throws {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
         let view = harness.view
-        let grid = try XCTUnwrap(view.layer.sublayers?.compactMap { $0 as? CAShapeLayer }.first)
+        XCTAssertEqual(view.imageCanvas.bounds, CGRect(x: 0, y: 0, width: 30, height: 20))
+        XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(view.imageCanvas.transform, CGAffineTransform(scaleX: 10, y: 10))
+        let grid = try XCTUnwrap(view.imageCanvas.layer.sublayers?.compactMap { $0 as? CAShapeLayer }.first)
         XCTAssertTrue(grid.isHidden, "off by default")
         view.showsPixelGrid = true
         XCTAssertFalse(grid.isHidden)
-        XCTAssertEqual(grid.bounds, view.bounds)
-        // Vertical lines run down the drawn image (0, 150, 300 × 200), horizontal ones across it.
+        XCTAssertEqual(grid.bounds, view.imageCanvas.bounds)
         let box = try XCTUnwrap(grid.path?.boundingBoxOfPath)
-        XCTAssertRect(box, CGRect(x: 0, y: 150, width: 300, height: 200), accuracy: 0.5)
-        XCTAssertEqual(grid.lineWidth * view.traitCollection.displayScale, 1, accuracy: 1e-6)
+        XCTAssertRect(box, CGRect(x: 0, y: 0, width: 30, height: 20), accuracy: 0.05)
         view.pixelGridColor = .red
-        XCTAssertEqual(grid.strokeColor, UIColor.red.cgColor)
+        XCTAssertEqual(grid.fillColor, UIColor.red.cgColor)
         view.showsPixelGrid = false
         XCTAssertTrue(grid.isHidden)
+    }
+
+    /// A rotation: the container goes from 300 × 500 to 500 × 300 inside an animation block, as
+    /// a transition coordinator's does, and the view follows by autoresizing. The 30 × 20 px
+    /// image is then drawn at k = min(500 / 30, 300 / 20) = 15: 450 × 300 at (25, 0), so the
+    /// canvas moves to centre (250, 150) at scale 15 — in the block's own animation, the one
+    /// that moves the view, not at once.
+    @MainActor
+    func testARotationMovesTheImageCanvasInTheViewsAnimation() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
+        let view = harness.view
+        UIView.animate(withDuration: 0.5) {
+            harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+            harness.layOut()
+        }
+        XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 250, y: 150))
+        XCTAssertEqual(view.imageCanvas.transform, CGAffineTransform(scaleX: 15, y: 15))
+        let canvasMove = try XCTUnwrap(view.imageCanvas.layer.animation(forKey: "position"))
+        let viewMove = try XCTUnwrap(view.layer.animation(forKey: "position"))
+        XCTAssertEqual(canvasMove.duration, viewMove.duration, accuracy: 1e-9)
+        XCTAssertEqual(canvasMove.duration, 0.5, accuracy: 1e-9)
+        XCTAssertNotNil(view.imageCanvas.layer.animation(forKey: "transform"))
     }
 
     @MainActor

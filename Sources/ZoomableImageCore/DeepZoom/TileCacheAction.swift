@@ -1,33 +1,48 @@
 import Foundation
 
-/// What a ``TileCacheStateMachine`` event asks the caller to do, in this order: cancel loads,
-/// release evicted tiles, hide and show tile layers, start loads, report failures.
+/// What a view does with its tiles after one input — the actions of the
+/// ``TileCacheStateMachine``'s events the input caused, together — in this order: cancel loads,
+/// release evicted tiles, hide tile layers, show tile layers (fading in those that just arrived,
+/// and hiding the tiles they replace once they have), start loads, report failures.
 ///
 /// ```swift
-/// let action = cache.plan(viewport)
+/// let action = interaction.tileAction
 /// action.cancel.forEach { tasks[$0]?.cancel() }
 /// action.evict.forEach { images[$0] = nil; layers[$0]?.removeFromSuperlayer() }
-/// action.hide.forEach { layers[$0]?.isHidden = true }
-/// action.show.forEach { showLayer(for: $0) }
+/// action.hide.forEach { layers[$0]?.removeFromSuperlayer() }
+/// action.show.forEach { addLayer(for: $0) }
+/// action.fadeIn.forEach { addLayer(for: $0, fadingInOver: TileCacheAction.fadeDuration) }
+/// action.hideAfterFade.forEach { removeLayerWhenTheFadeEnds($0) }
 /// action.load.forEach { startLoading($0, generation: cache.generation) }
 /// action.failed.forEach(report)
 /// ```
 ///
 /// Only ``load`` has a meaningful order (the plan's: visible first, nearest the centre first);
-/// the other lists are in no particular order. An action shares its storage with the machine
-/// that made it, so performing it and letting it go before the next event keeps every event
-/// free of allocations.
+/// the other lists are in no particular order. Every tile in ``show`` and ``fadeIn`` is resident
+/// when the action is performed. An action shares its storage with the machine that made it,
+/// so performing it and letting it go before the next event keeps every event free of
+/// allocations.
 @_spi(Internals) public struct TileCacheAction: Equatable, Sendable {
-    /// Loads to cancel: their tiles left the plan, or a memory warning dropped them. A completion
-    /// that still arrives for one is ignored.
+    /// How long an arriving tile takes to fade in, seconds: 0.2 s. Like OpenSeadragon's
+    /// `blendTime`, it blends the new tile over the coarser one standing in — no other level is
+    /// requested for it.
+    public static let fadeDuration: TimeInterval = 0.2
+
+    /// Loads to cancel: their tiles left the plan, or a memory warning or a new image dropped
+    /// them. A completion that still arrives for one is ignored.
     public internal(set) var cancel: [TileID] = []
     /// Resident tiles to release: their images and, when shown, their layers.
     public internal(set) var evict: [TileID] = []
-    /// Shown tiles to take off screen; their images stay resident.
+    /// Shown tiles to take off screen at once; their images stay resident.
     public internal(set) var hide: [TileID] = []
-    /// Resident tiles to put on screen, each in its stored-pixel rect
-    /// (``TilePyramid/storedPixelRect(of:)``), finer levels above coarser ones.
+    /// Resident tiles to put on screen at once (they were in memory already), each in its
+    /// stored-pixel rect (``TilePyramid/storedPixelRect(of:)``), finer levels above coarser ones.
     public internal(set) var show: [TileID] = []
+    /// Tiles that just arrived, on screen: put them there fading in over ``fadeDuration``.
+    public internal(set) var fadeIn: [TileID] = []
+    /// Shown tiles that the tiles fading in replace: take them off screen once the fades end
+    /// (until then they show under or over the arrival).
+    public internal(set) var hideAfterFade: [TileID] = []
     /// Tiles to start loading, in priority order, tagged with the machine's current
     /// ``TileCacheStateMachine/generation``.
     public internal(set) var load: [TileID] = []
@@ -38,9 +53,24 @@ import Foundation
     /// Nothing to do.
     public static let none = TileCacheAction()
 
+    init() {}
+
+    init(cancel: [TileID], evict: [TileID], hide: [TileID], show: [TileID], fadeIn: [TileID],
+         hideAfterFade: [TileID], load: [TileID], failed: [TileID]) {
+        self.cancel = cancel
+        self.evict = evict
+        self.hide = hide
+        self.show = show
+        self.fadeIn = fadeIn
+        self.hideAfterFade = hideAfterFade
+        self.load = load
+        self.failed = failed
+    }
+
     /// Whether there is nothing to do.
     public var isEmpty: Bool {
-        cancel.isEmpty && evict.isEmpty && hide.isEmpty && show.isEmpty && load.isEmpty && failed.isEmpty
+        cancel.isEmpty && evict.isEmpty && hide.isEmpty && show.isEmpty && fadeIn.isEmpty && hideAfterFade.isEmpty
+            && load.isEmpty && failed.isEmpty
     }
 
     /// Adds another action's lists after this one's: two events' actions performed as one.
@@ -51,6 +81,8 @@ import Foundation
         evict += other.evict
         hide += other.hide
         show += other.show
+        fadeIn += other.fadeIn
+        hideAfterFade += other.hideAfterFade
         load += other.load
         failed += other.failed
     }
@@ -61,7 +93,17 @@ import Foundation
         evict.removeAll(keepingCapacity: true)
         hide.removeAll(keepingCapacity: true)
         show.removeAll(keepingCapacity: true)
+        fadeIn.removeAll(keepingCapacity: true)
+        hideAfterFade.removeAll(keepingCapacity: true)
         load.removeAll(keepingCapacity: true)
         failed.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes a tile out of the lists that put it on screen: it was released in the same event,
+    /// so nothing is shown without its image. (It was off screen before the event, or its
+    /// eviction removes its layer.)
+    mutating func withdrawShowing(_ tile: TileID) {
+        show.removeAll { $0 == tile }
+        fadeIn.removeAll { $0 == tile }
     }
 }

@@ -5,9 +5,9 @@ extension TileCacheStateMachine {
     enum Priority: Int, Comparable {
         /// Resident but neither planned nor shown (left behind by an earlier plan).
         case unused
-        /// In the plan's margin.
+        /// In the plan's margin (never shown: it is off screen).
         case margin
-        /// Shown in place of missing finer tiles.
+        /// Shown in place of missing tiles of the planned level.
         case fallback
         /// Under the visible rect at the planned level.
         case visible
@@ -18,8 +18,20 @@ extension TileCacheStateMachine {
     /// How much a tile matters now.
     func priority(of tile: TileID) -> Priority {
         if plan.range.isVisible(tile) { return .visible }
-        if shown.contains(tile) && !plan.range.isPlanned(tile) { return .fallback }
+        if shown.contains(tile) { return .fallback }
         return plan.range.isPlanned(tile) ? .margin : .unused
+    }
+
+    /// The bytes the tiles may take now: the tile budget, or once the view has settled, the
+    /// bytes kept then and the resting allowance.
+    var byteLimit: Int {
+        switch state {
+        case .noImage: 0
+        case .tiled(_, .settled(let limit)): limit
+        case .tiled(let image, .visibleOnly), .tiled(let image, .ahead), .tiled(let image, .settling),
+             .tiled(let image, .lowMemory):
+            image.planner.tileByteBudget
+        }
     }
 
     /// Starts loads in plan order while fewer than the limit run and the next tile's bytes fit.
@@ -27,7 +39,7 @@ extension TileCacheStateMachine {
     mutating func startLoads() {
         guard let pyramid else { return }
         var index = 0
-        while absentCount > 0, loadingCount < configuration.maximumConcurrentLoads, index < loadableCount {
+        while absentCount > 0, loadingCount < configuration.maximumConcurrentLoads, index < plan.count {
             let tile = plan[index]
             index += 1
             guard tiles[tile] == nil else { continue }
@@ -37,22 +49,22 @@ extension TileCacheStateMachine {
             reservedBytes += bytes
             loadingCount += 1
             absentCount -= 1
-            action.load.append(tile)
+            work.load.append(tile)
         }
     }
 
-    /// Evicts (and, for a visible tile, cancels margin loads) until `bytes` more fit the tile
-    /// budget; `false`, having evicted nothing more than needed, when they cannot.
+    /// Evicts (and, for a visible tile, cancels margin loads) until `bytes` more fit the
+    /// ``byteLimit``; `false`, having evicted nothing more than needed, when they cannot.
     mutating func makeRoom(for bytes: Int, priority: Priority) -> Bool {
-        let budget = tileByteBudget
+        let budget = byteLimit
         guard bytes <= budget else { return false }
         while residentBytes + reservedBytes > budget - bytes {
             if let victim = leastRecentlyUsed(below: priority) {
                 release(victim)
-                action.evict.append(victim)
+                work.evict.append(victim)
             } else if priority == .visible, let load = lastMarginLoad() {
                 cancelLoad(load)
-                action.cancel.append(load)
+                work.cancel.append(load)
             } else {
                 return false
             }
@@ -100,14 +112,16 @@ extension TileCacheStateMachine {
         loadingCount -= 1
     }
 
-    /// Forgets a resident tile, frees its bytes and takes it off screen (the caller reports it as
-    /// evicted, which removes its layer too).
+    /// Forgets a resident tile, frees its bytes and takes it off screen: the caller reports it
+    /// as evicted, which removes its layer, so the event's action no longer shows it.
     mutating func release(_ tile: TileID) {
         guard case .resident(let bytes, _) = tiles[tile] else { return }
         forget(tile)
         residentBytes -= bytes
         residentCounts[tile.level] -= 1
+        if plan.range.isVisible(tile) { missingVisibleCount += 1 }
         shown.remove(tile)
+        work.withdrawShowing(tile)
     }
 
     /// Removes a tile's state; a planned tile becomes absent (to be loaded again).

@@ -1,25 +1,51 @@
 import Foundation
 
 extension TileCacheStateMachine {
-    /// After a re-plan: hides the shown tiles the new plan no longer needs, shows its resident
-    /// tiles that were not planned before, and shows each resident coarser tile over a visible
-    /// cell still missing at the planned level. A shown finer tile stays while the visible cell
-    /// over it is missing (zooming out keeps what was sharp until the coarser tile arrives).
-    /// Tiles taken off screen are marked used now.
+    /// After a re-plan: hides the shown tiles the new plan no longer needs, shows its visible
+    /// tiles that are resident and were not visible before (margin tiles coming on screen), and
+    /// shows each resident coarser tile over a visible cell still missing at the planned level. A
+    /// shown finer tile stays while the visible cell over it is missing (zooming out keeps what
+    /// was sharp until the coarser tile arrives). Tiles taken off screen are marked used now.
     ///
-    /// Works on the changes only — tiles that stay planned stay shown — so a pan costs what
-    /// enters and leaves the plan, not what it holds.
-    /// Also counts the tiles entering the plan that are absent.
+    /// Works on the changes only — the tiles entering the plan, and the visible ones leaving the
+    /// screen — so a pan costs what enters and leaves, not what the plan holds. Also counts the
+    /// tiles entering the plan that are absent, and keeps count of the visible tiles that have
+    /// not arrived.
     mutating func updateShown(replanningFrom previous: TileRange) {
-        let hiddenFrom = action.hide.count
-        for tile in shown where !stillShown(tile) { action.hide.append(tile) }
-        for index in hiddenFrom..<action.hide.count { takeOffScreen(action.hide[index]) }
-        guard case .tiles(let level, _, _) = plan.range, let top = baseTop else { return }
-        for tile in plan where !previous.isPlanned(tile) {
+        let hiddenFrom = work.hide.count
+        for tile in shown where !stillShown(tile) { work.hide.append(tile) }
+        for index in hiddenFrom..<work.hide.count { takeOffScreen(work.hide[index]) }
+        guard case .tiles(let level, let visible, _) = plan.range, let top = baseTop else {
+            missingVisibleCount = 0
+            return
+        }
+        if previous.level == level {
+            let before = previous.visible
+            for row in before.rows {
+                for column in before.columns where !visible.contains(column: column, row: row) {
+                    switch tiles[TileID(level: level, column: column, row: row)] {
+                    case nil, .loading: missingVisibleCount -= 1
+                    case .resident, .failed: break
+                    }
+                }
+            }
+        } else {
+            missingVisibleCount = 0
+        }
+        for index in 0..<plan.count {
+            let tile = plan[index]
+            // A tile visible before is counted and, when resident, on screen already.
+            guard index < plan.visibleCount, !previous.isVisible(tile) else {
+                if !previous.isPlanned(tile), tiles[tile] == nil { absentCount += 1 }
+                continue
+            }
             switch tiles[tile] {
-            case nil: absentCount += 1
-            case .resident: putOnScreen(tile)
-            case .loading, .failed: break
+            case nil:
+                missingVisibleCount += 1
+                if !previous.isPlanned(tile) { absentCount += 1 }
+            case .loading: missingVisibleCount += 1
+            case .resident: if !shown.contains(tile) { putOnScreen(tile) }
+            case .failed: break
             }
         }
         guard residentCounts[min(level + 1, top)..<top].contains(where: { $0 > 0 }) else { return }
@@ -29,24 +55,22 @@ extension TileCacheStateMachine {
         }
     }
 
-    /// After `tile` became resident: shows it, and hides the coarser tiles over it whose visible
-    /// cells are now all resident and the finer tiles shown under it.
+    /// After visible `tile` became resident: fades it in, and hides — once it has faded in — the
+    /// coarser tiles over it whose visible cells are now all resident and the finer tiles shown
+    /// under it.
     mutating func updateShown(arrivalOf tile: TileID) {
-        guard plan.range.isPlanned(tile) else { return }
-        putOnScreen(tile)
-        guard plan.range.isVisible(tile), let top = baseTop else { return }
-        let hiddenFrom = action.hide.count
+        shown.insert(tile)
+        work.fadeIn.append(tile)
+        guard let top = baseTop else { return }
+        let hiddenFrom = work.hideAfterFade.count
         for finer in shown where finer.level < tile.level && cell(over: finer, atLevel: tile.level) == tile {
-            action.hide.append(finer)
+            work.hideAfterFade.append(finer)
         }
-        for index in hiddenFrom..<action.hide.count { takeOffScreen(action.hide[index]) }
         for level in stride(from: tile.level + 1, to: top, by: 1) {
             let over = cell(over: tile, atLevel: level)
-            if shown.contains(over) && !coversMissingCell(over) {
-                takeOffScreen(over)
-                action.hide.append(over)
-            }
+            if shown.contains(over) && !coversMissingCell(over) { work.hideAfterFade.append(over) }
         }
+        for index in hiddenFrom..<work.hideAfterFade.count { takeOffScreen(work.hideAfterFade[index]) }
     }
 
     /// The first level no tile is planned at: the base's, or the top of the pyramid.
@@ -54,15 +78,16 @@ extension TileCacheStateMachine {
         image.map { min($0.planner.baseLevel, $0.planner.pyramid.levelCount) }
     }
 
-    /// Whether a shown tile stays shown under the current plan: a planned tile, a coarser one
-    /// over a missing visible cell, or a finer one under a missing visible cell.
+    /// Whether a shown tile stays shown under the current plan: a visible tile, a coarser one
+    /// over a missing visible cell, or a finer one under a missing visible cell. Margin tiles
+    /// are off screen.
     private func stillShown(_ tile: TileID) -> Bool {
         guard let level = plan.range.level else { return false }
         if tile.level < level {
             let over = cell(over: tile, atLevel: level)
             return plan.range.isVisible(over) && !isResident(over)
         }
-        return plan.range.isPlanned(tile) || (tile.level > level && coversMissingCell(tile))
+        return tile.level == level ? plan.range.isVisible(tile) : coversMissingCell(tile)
     }
 
     /// The tile of a coarser `level` that `tile` lies under.
@@ -71,9 +96,10 @@ extension TileCacheStateMachine {
         return TileID(level: level, column: tile.column >> shift, row: tile.row >> shift)
     }
 
+    /// Shows a resident tile at once (it was in memory already: nothing arrives).
     private mutating func putOnScreen(_ tile: TileID) {
         shown.insert(tile)
-        action.show.append(tile)
+        work.show.append(tile)
     }
 
     /// Hides a tile and marks it used until now.

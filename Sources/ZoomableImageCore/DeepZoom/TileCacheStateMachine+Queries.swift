@@ -4,8 +4,25 @@ extension TileCacheStateMachine {
     /// The range planned last; ``TileRange/baseOnly`` before the first plan.
     public var range: TileRange { plan.range }
 
+    /// The image being tiled, or `nil` before the first.
+    var image: TiledImage? {
+        switch state {
+        case .noImage: nil
+        case .tiled(let image, _): image
+        }
+    }
+
     /// The image's pyramid, or `nil` before the first image.
     public var pyramid: TilePyramid? { image?.planner.pyramid }
+
+    /// Whether the view has settled: at rest, every visible tile arrived (or failed), the tiles
+    /// trimmed and the ring prefetched.
+    public var isSettled: Bool {
+        switch state {
+        case .tiled(_, .settled): true
+        case .noImage, .tiled(_, .visibleOnly), .tiled(_, .ahead), .tiled(_, .settling), .tiled(_, .lowMemory): false
+        }
+    }
 
     /// Bytes the tiles may take: the budget less the base copy's bytes, never negative.
     public var tileByteBudget: Int { image?.planner.tileByteBudget ?? 0 }

@@ -42,14 +42,15 @@ import Foundation
         columns.contains(column) && rows.contains(row)
     }
 
-    /// The rectangle grown by `margin` tiles on every side, clipped to a grid of `grid` columns
-    /// and rows.
+    /// The rectangle grown by a margin's tiles on the sides it names, clipped to a grid of `grid`
+    /// columns and rows.
     ///
     /// - Parameters:
-    ///   - margin: tiles to add on each side, ≥ 0.
+    ///   - margin: which sides grow, by one tile each.
     ///   - grid: the level's grid.
-    func expanded(by margin: Int, within grid: (columns: Int, rows: Int)) -> TileGridRect {
-        TileGridRect(columns: max(0, columns.lowerBound - margin)..<min(grid.columns, columns.upperBound + margin),
-                     rows: max(0, rows.lowerBound - margin)..<min(grid.rows, rows.upperBound + margin))
+    func expanded(by margin: TileMargin, within grid: (columns: Int, rows: Int)) -> TileGridRect {
+        let edges = margin.edges
+        return TileGridRect(columns: max(0, columns.lowerBound - edges.left)..<min(grid.columns, columns.upperBound + edges.right),
+                            rows: max(0, rows.lowerBound - edges.top)..<min(grid.rows, rows.upperBound + edges.bottom))
     }
 }

@@ -15,11 +15,14 @@ import CoreGraphics
 /// - **Budget.** When the visible tiles of a level do not fit ``tileByteBudget`` (or number more
 ///   than ``maximumTileCount``), the next coarser level is tried; when none below the base fits,
 ///   the plan is the base alone.
-/// - **Margin.** One ring of tiles around the visible ones, clipped to the grid.
+/// - **Margin.** The tiles planned beyond the visible ones, as the caller asks (``TileMargin``):
+///   none, a row or column ahead of a pan, or a ring — clipped to the grid. Which one is the
+///   ``TileCacheStateMachine``'s decision, from what the view does.
 ///
 /// ```swift
 /// let planner = TilePlanner(pyramid: pyramid, baseLevel: 4, tileByteBudget: 96 << 20)
-/// planner.range(for: viewport)     // .tiles(level: 2, visible: 3..<7 × 1..<9, planned: 2..<8 × 0..<10)
+/// planner.range(for: viewport)                 // .tiles(level: 2, visible: 3..<7 × 1..<9, planned: the same)
+/// planner.range(for: viewport, margin: .ring)  // planned: 2..<8 × 0..<10
 /// ```
 ///
 /// Everything here is arithmetic on the viewport and the pyramid: no allocation, and a few dozen
@@ -116,14 +119,15 @@ import CoreGraphics
         return level(forDevicePixelsPerStoredPixel: perPixel.isFinite ? perPixel : 0, levelCount: pyramid.levelCount)
     }
 
-    /// The tiles a viewport needs: the level (rule, availability, budget) and its visible and
-    /// planned tile rects.
+    /// The tiles a viewport needs: the level (rule, availability, budget) and its visible tile
+    /// rect, planned with `margin` around it.
     ///
-    /// - Parameter viewport: what the screen shows, in stored pixels (for an animation, where it
-    ///   ends).
+    /// - Parameters:
+    ///   - viewport: what the screen shows, in stored pixels (for an animation, where it ends).
+    ///   - margin: the tiles to plan beyond the visible ones. Default none.
     /// - Returns: the range; ``TileRange/baseOnly`` when the base is sharp enough, nothing fits,
     ///   or the input is bad.
-    public func range(for viewport: TileViewport) -> TileRange {
+    public func range(for viewport: TileViewport, margin: TileMargin = .none) -> TileRange {
         let top = min(baseLevel, pyramid.levelCount)
         guard top > 0, viewport.isUsable else { return .baseOnly }
         let rule = Self.level(forDevicePixelsPerStoredPixel: viewport.devicePixelsPerStoredPixel,
@@ -138,12 +142,24 @@ import CoreGraphics
                 let grid = pyramid.tileGrid(ofLevel: level)
                 let visible = gridRect(covering: viewport.visibleRect, level: level, grid: grid)
                 if fits(visible, level: level) {
-                    return .tiles(level: level, visible: visible, planned: visible.expanded(by: 1, within: grid))
+                    return .tiles(level: level, visible: visible, planned: visible.expanded(by: margin, within: grid))
                 }
             }
             level += 1
         }
         return .baseOnly
+    }
+
+    /// A range with another margin: the same level and visible tiles, planned with `margin`.
+    ///
+    /// - Parameters:
+    ///   - range: a range this planner answered.
+    ///   - margin: the tiles to plan beyond the visible ones.
+    /// - Returns: the range; ``TileRange/baseOnly`` for ``TileRange/baseOnly``.
+    public func range(_ range: TileRange, margin: TileMargin) -> TileRange {
+        guard case .tiles(let level, let visible, _) = range else { return .baseOnly }
+        return .tiles(level: level, visible: visible,
+                      planned: visible.expanded(by: margin, within: pyramid.tileGrid(ofLevel: level)))
     }
 
     /// Whether a level's visible tiles are few enough and fit the budget. Most plans are far

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which tiles a viewport needs: none beyond the base copy, or one level's visible tiles and the
-/// ring of margin tiles around them.
+/// margin planned around them (``TileMargin``).
 ///
 /// Comparing two ranges is how a view tells, on every geometry write, whether its tile plan must
 /// change: most writes (a pan within a tile, a pinch within a level) leave the range as it was.
@@ -18,8 +18,21 @@ import Foundation
     ///
     /// - level: the level chosen (0 for the stored pixels).
     /// - visible: the tiles under the visible rect.
-    /// - planned: `visible` and one tile of margin around it, clipped to the level's grid.
+    /// - planned: `visible` and the margin around it, clipped to the level's grid.
     case tiles(level: Int, visible: TileGridRect, planned: TileGridRect)
+
+    /// Whether two ranges show the same tiles: the same level and visible tiles (both
+    /// ``baseOnly`` included), whatever their margins.
+    ///
+    /// - Parameter other: another range.
+    public func showsTheSameTiles(as other: TileRange) -> Bool {
+        switch (self, other) {
+        case (.baseOnly, .baseOnly): true
+        case (.tiles(let level, let visible, _), .tiles(let otherLevel, let otherVisible, _)):
+            level == otherLevel && visible == otherVisible
+        case (.baseOnly, .tiles), (.tiles, .baseOnly): false
+        }
+    }
 
     /// The level chosen, or `nil` for ``baseOnly``.
     public var level: Int? {

@@ -4,14 +4,24 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// Where a tile's layer goes in the view's own space (its bounds' coordinates), for the
-    /// image as laid out now: see ``TileLayerPlacement``.
+    /// Where a tile's layer goes in the image's canvas (stored pixels, ``imageCanvasPlacement``):
+    /// see ``TileLayerPlacement``. The layout does not enter it, so a layout change moves the
+    /// canvas and no tile.
     ///
     /// - Parameter tile: a tile of the tiled image shown.
-    /// - Returns: the placement; ``TileLayerPlacement/hidden`` without a tiled image, for a tile
-    ///   outside its pyramid, or with an empty layout.
+    /// - Returns: the placement; ``TileLayerPlacement/hidden`` without a tiled image, or for a
+    ///   tile outside its pyramid.
     @_spi(Internals) public func tilePlacement(of tile: TileID) -> TileLayerPlacement {
-        image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid, layout: imageLayout) } ?? .hidden
+        image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid) } ?? .hidden
+    }
+
+    /// Of the tiles an arrival replaced (``TileCacheAction/hideAfterFade``), those still off
+    /// screen once its fade has ended: their layers go. A tile shown again meanwhile (its layer
+    /// is a new one) stays.
+    ///
+    /// - Parameter tiles: the tiles replaced.
+    @_spi(Internals) public func tilesOffScreen(among tiles: [TileID]) -> [TileID] {
+        tiles.filter { !self.tiles.shown.contains($0) }
     }
 
     /// The filter to magnify tile layers with at a geometry being written: the view's
@@ -39,8 +49,9 @@ extension ZoomInteraction {
         let wasTiled = tiles.pyramid.map { !$0.isEmpty } ?? false
         guard image.tiling != nil || wasTiled else { return }
         let tiling = image.tiling ?? ImageTiling(pyramid: TilePyramid(storedPixelSize: .zero), baseLevel: 0)
-        adoptTileAction(tiles.newImage(tiling.pyramid, baseLevel: tiling.baseLevel, baseByteCount: image.pixelByteCount,
-                                       availableLevels: tiling.availableLevels), &effects)
+        adoptTileAction(TileCacheAction(tiles.newImage(tiling.pyramid, baseLevel: tiling.baseLevel,
+                                                       baseByteCount: image.pixelByteCount,
+                                                       availableLevels: tiling.availableLevels)), &effects)
     }
 
     /// A replay starting mid-session: the tiled image's tiles start again at the generation the
@@ -50,21 +61,40 @@ extension ZoomInteraction {
         tiles.generation = generation &- 1
         _ = tiles.newImage(tiling.pyramid, baseLevel: tiling.baseLevel, baseByteCount: image.pixelByteCount,
                            availableLevels: tiling.availableLevels)
-        _ = tiles.plan(tileViewport)
+        _ = tiles.plan(tileViewport, motion: tileMotion)
     }
 
-    /// Plans the tiles for the geometry the view shows or heads to: nothing happens while the tile
-    /// range stays the same (most gesture events).
+    /// Plans the tiles for the geometry the view shows or heads to, and what it does: nothing
+    /// happens while the tile range and the prefetch stay the same (most gesture events).
     mutating func planTiles(_ effects: inout ZoomEffects) {
-        adoptTileAction(tiles.plan(tileViewport), &effects)
+        adoptTileAction(TileCacheAction(tiles.plan(tileViewport, motion: tileMotion)), &effects)
+    }
+
+    /// What the view does, for tile planning: at rest (or just ended), zooming (a pinch, a
+    /// zooming scroll, a quick zoom or a dismiss drag, even while a finger also pans), panning
+    /// (a pan or panning scroll alone, towards its velocity), or animating (a running or held
+    /// animation: its target is known).
+    @_spi(Internals) public var tileMotion: TileMotion {
+        switch motion {
+        case .rest, .ended:
+            return .resting
+        case .animating, .holding:
+            return .animating
+        case .gesture(let gesture):
+            if gesture.isPinching || gesture.isQuickZooming || gesture.isDismissDragging || gesture.scroll == .zooming {
+                return .zooming
+            }
+            return .panning(TileDirection(containerVelocity: gesture.releaseVelocity, layout: imageLayout,
+                                          geometry: engine.geometry))
+        }
     }
 
     /// A tile load ended: loaded with `bytes`, or failed for good (`nil`).
     mutating func tileLoadEnded(_ tile: TileID, generation: Int, bytes: Int?, _ effects: inout ZoomEffects) {
         if let bytes {
-            adoptTileAction(tiles.tileLoaded(tile, generation: generation, bytes: bytes), &effects)
+            adoptTileAction(TileCacheAction(tiles.tileLoaded(tile, generation: generation, bytes: bytes)), &effects)
         } else {
-            adoptTileAction(tiles.tileFailed(tile, generation: generation), &effects)
+            adoptTileAction(TileCacheAction(tiles.tileFailed(tile, generation: generation)), &effects)
         }
     }
 

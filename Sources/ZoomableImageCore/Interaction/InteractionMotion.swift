@@ -75,8 +75,9 @@ struct Gesture: Equatable, Sendable {
     /// Whether the dismiss-drag recognizer is between began and ended (after a pinch took the
     /// image over too: the recognizer goes on until the fingers lift).
     var isDismissDragging = false
-    /// The velocity of the pan (or panning scroll) that ended, container space (points per
-    /// second): the fling the settle carries. Zero until one ends.
+    /// The velocity of the pan (or panning scroll), container space (points per second): once it
+    /// ended, its release velocity — the fling the settle carries; while it runs over a tiled
+    /// image, its latest — the direction tiles are fetched ahead in. Zero until then.
     var releaseVelocity: CGPoint = .zero
     /// Whether the gesture moved the image (or took over something that did): its end is owed.
     var owesEnd: Bool

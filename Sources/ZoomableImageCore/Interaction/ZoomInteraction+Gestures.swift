@@ -50,6 +50,8 @@ extension ZoomInteraction {
                 beginGesture(&effects)
                 updateGesture { $0.isPanning = true }
             }
+            // With tiles, where the pan heads decides the tiles fetched ahead of it.
+            if image.tiling != nil { updateGesture { $0.releaseVelocity = velocity ?? .zero } }
             let before = engine.geometry.center
             engine.pan(by: translation)
             effects.resetsPanTranslation = true

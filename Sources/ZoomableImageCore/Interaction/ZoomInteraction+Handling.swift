@@ -120,7 +120,7 @@ extension ZoomInteraction {
         case .tileLoadEnded(let tile, let generation, let bytes):
             tileLoadEnded(tile, generation: generation, bytes: bytes, &effects)
         case .memoryWarning:
-            adoptTileAction(tiles.memoryWarning(), &effects)
+            adoptTileAction(TileCacheAction(tiles.memoryWarning()), &effects)
         }
     }
 

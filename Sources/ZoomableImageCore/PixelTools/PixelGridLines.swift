@@ -78,6 +78,22 @@ public struct PixelGridLines: Equatable, Sendable {
         }
     }
 
+    /// Calls `body` with each line as a filled rect in view space, one ``lineWidth`` across and
+    /// centred on the line, vertical lines first: to fill them as one path in a space the view
+    /// space maps into by a scale and a quarter turn or mirror (the image's canvas,
+    /// ``ImageCanvasPlacement``), where a stroke would take that space's width. Allocates
+    /// nothing.
+    ///
+    /// - Parameter body: called with a line's rect.
+    public func forEachLineRect(_ body: (CGRect) -> Void) {
+        for x in verticalLines {
+            body(CGRect(x: x - lineWidth / 2, y: extent.minY, width: lineWidth, height: extent.height))
+        }
+        for y in horizontalLines {
+            body(CGRect(x: extent.minX, y: y - lineWidth / 2, width: extent.width, height: lineWidth))
+        }
+    }
+
     /// The grid for an image as laid out, moving from what is shown to what is written.
     ///
     /// - Parameters:

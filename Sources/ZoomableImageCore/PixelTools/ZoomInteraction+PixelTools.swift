@@ -47,6 +47,12 @@ extension ZoomInteraction {
         PixelSample(pixel: pixel, layout: imageLayout)
     }
 
+    /// Where the canvas of what is drawn over the image goes — tiles and the pixel grid — for
+    /// the image as laid out now: see ``ImageCanvasPlacement``.
+    public var imageCanvasPlacement: ImageCanvasPlacement {
+        ImageCanvasPlacement(layout: imageLayout)
+    }
+
     /// The view's full geometry with a shown `center` and `transform`.
     func viewGeometry(_ shown: ShownGeometry) -> ViewGeometry {
         ViewGeometry(bounds: viewBounds, center: shown.center, transform: shown.transform)

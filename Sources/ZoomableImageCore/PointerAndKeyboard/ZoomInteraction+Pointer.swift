@@ -21,7 +21,12 @@ extension ZoomInteraction {
             guard isInitialized, let translation, let location else { return }
             let mode = scrollMode ?? (scrollZoom.zooms(with: modifiers) ? .zooming : .panning)
             beginGesture(shown: shown, &effects)
-            updateGesture { $0.scroll = mode }
+            let tiled = image.tiling != nil
+            updateGesture { gesture in
+                gesture.scroll = mode
+                // With tiles, where a panning scroll heads decides the tiles fetched ahead of it.
+                if tiled, mode == .panning { gesture.releaseVelocity = velocity ?? .zero }
+            }
             let before = (center: engine.geometry.center, scale: engine.zoomScale)
             switch mode {
             case .zooming: zoom(by: scrollZoom.factor(forScroll: translation), aroundPointer: location)

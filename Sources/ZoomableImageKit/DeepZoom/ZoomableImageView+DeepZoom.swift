@@ -46,6 +46,11 @@ extension ZoomableImageView {
         deepZoom.layers.apply(action, images: deepZoom.loader.tiles, in: self)
     }
 
+    /// The fades that replaced `tiles` have ended: the layers of those still off screen go.
+    func finishTileFades(replacing tiles: [TileID]) {
+        deepZoom.layers.remove(host.interaction.tilesOffScreen(among: tiles))
+    }
+
     /// Tells the delegate and the closure about a tile that failed for good.
     func reportTileFailure(_ tile: TileID) {
         delegate?.zoomableImageView(self, didFailToLoadTile: tile)

@@ -49,7 +49,7 @@ extension ZoomableImageView {
             originalSource = host.interaction.image.original.flatMap { _ in originalSource }
             tiledPixels = host.interaction.image.original.flatMap { _ in tiledPixels }
             adoptAccessibilityLabel(from: oldImage)
-            updatePixelDecorations()
+            updatePixelDecorationsAtOnce()
             stopAnimatedImage()
         }
     }
@@ -61,7 +61,7 @@ extension ZoomableImageView {
         set {
             super.contentMode = newValue
             host.send(.contentMode(ImageContentMode(newValue)))
-            updatePixelDecorations()
+            updatePixelDecorationsAtOnce()
         }
     }
 

@@ -211,6 +211,15 @@ open class ZoomableImageView: UIImageView {
     var traceStartTime: CFTimeInterval = 0
     /// The magnification filter, pixel grid and pinned markers.
     let pixelDecorations = PixelDecorations()
+    /// What is drawn over the image — tiles, then the pixel grid — in the image's stored pixels,
+    /// laid over the drawn image (``ImageCanvasPlacement``): a subview, so that its geometry,
+    /// written where the view's own is, animates in the same animation (a rotation's).
+    let imageCanvas: UIView = {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.accessibilityElementsHidden = true
+        return view
+    }()
     /// Plays the file `loadImage` showed (a still's shows its one frame), or `nil` for an image
     /// set directly.
     var animationPlayer: AnimatedImagePlayer?
@@ -287,8 +296,9 @@ open class ZoomableImageView: UIImageView {
         isUserInteractionEnabled = true
         installRecognizers()
         configureAccessibility()
-        layer.addSublayer(pixelDecorations.gridLayer)
-        layer.insertSublayer(deepZoom.layers.container, below: pixelDecorations.gridLayer)
+        addSubview(imageCanvas)
+        imageCanvas.layer.addSublayer(deepZoom.layers.container)
+        imageCanvas.layer.addSublayer(pixelDecorations.gridLayer)
         observeMemoryWarnings()
         host.send(.initialize(center: super.center, bounds: super.bounds))
         host.send(.contentMode(ImageContentMode(super.contentMode)))

@@ -4,7 +4,8 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// A ``ZoomableImageView``'s pixel tools on screen: the magnification filter, the pixel grid (a
-/// shape layer inside the view, carried by its transform) and the markers pinned to pixels
+/// shape layer in the view's image canvas, carried by the canvas and the view's transform) and
+/// the markers pinned to pixels
 /// (siblings of the view in its container, placed at every geometry write — inside the settle
 /// animation's block when the write is the animation's, so they move in the same animation).
 /// What to draw and where comes from ``ZoomInteraction/pixelPresentation(from:to:options:containerOriginInWindow:)``
@@ -24,15 +25,17 @@ final class PixelDecorations {
     var gridColor = ZoomableImageView.defaultPixelGridColor
     /// The markers, bottom to top.
     var overlays: [Overlay] = []
-    /// The grid: a sublayer of the view's layer whose coordinates are the view's (bounds and
-    /// position follow the view's bounds), with no implicit animations (the view's transform
-    /// animates it).
+    /// The grid: a sublayer of the image canvas (``ZoomableImageView/imageCanvas``) as large as
+    /// it, in stored pixels, with no implicit animations: the canvas carries it through the
+    /// layout and the view's transform through the zoom. Its lines are filled rects, one device
+    /// pixel across in view space, so the canvas's scale (unequal per axis when the content mode
+    /// stretches) cannot thicken them as it would a stroke.
     let gridLayer: CAShapeLayer = {
         let layer = CAShapeLayer()
-        layer.fillColor = nil
-        layer.lineCap = .butt
-        layer.actions = ["path": NSNull(), "lineWidth": NSNull(), "hidden": NSNull(),
-                         "bounds": NSNull(), "position": NSNull(), "strokeColor": NSNull()]
+        layer.strokeColor = nil
+        layer.lineWidth = 0
+        layer.actions = ["path": NSNull(), "hidden": NSNull(), "bounds": NSNull(), "position": NSNull(),
+                         "fillColor": NSNull()]
         return layer
     }()
 
@@ -61,19 +64,16 @@ final class PixelDecorations {
         overlay.view.accessibilityElementsHidden = !placement.isInCoverage
     }
 
-    /// Strokes the grid lines in the view's own space.
+    /// Fills the grid lines, computed in the view's own space, in the image canvas's.
     func draw(_ grid: PixelGridLines, in view: ZoomableImageView) {
+        let canvas = view.host.interaction.imageCanvasPlacement
+        let viewToCanvas = canvas.viewToCanvasTransform
         let path = CGMutablePath()
-        grid.forEachSegment { start, end in
-            path.move(to: start)
-            path.addLine(to: end)
-        }
-        let bounds = view.bounds
-        gridLayer.bounds = bounds
-        gridLayer.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        grid.forEachLineRect { path.addRect($0, transform: viewToCanvas) }
+        gridLayer.bounds = canvas.bounds
+        gridLayer.position = CGPoint(x: canvas.bounds.midX, y: canvas.bounds.midY)
         gridLayer.path = path
-        gridLayer.lineWidth = grid.lineWidth
-        gridLayer.strokeColor = gridColor.resolvedColor(with: view.traitCollection).cgColor
+        gridLayer.fillColor = gridColor.resolvedColor(with: view.traitCollection).cgColor
         gridLayer.isHidden = grid.isHidden
     }
 

@@ -32,25 +32,35 @@ import Testing
         let d: CGFloat = 0.5 * (1 + 1e-7)
         let visible = CGRect(x: 10 * 256 + 255, y: 10 * 256 + 255,
                              width: Self.screen.width / d, height: Self.screen.height / d)
+        let viewport = TileViewport(visibleRect: visible, devicePixelsPerStoredPixel: d)
         let planner = TilePlanner(pyramid: Self.pyramid, baseLevel: 4, tileByteBudget: .max)
-        let range = planner.range(for: TileViewport(visibleRect: visible, devicePixelsPerStoredPixel: d))
+        let range = planner.range(for: viewport)
         #expect(range.level == 0)
         #expect(range.visible.columns.count == 11 && range.visible.rows.count == 21 && range.visible.count == 231)
-        #expect(range.planned.count == 299)
         #expect(Self.pyramid.byteCount(ofLevel: 4) == 6_250_000)
         #expect(Self.pyramid.byteCount(of: TileID(level: 0, column: 11, row: 11)) == 266_256)
         #expect(planner.byteCount(of: range.visible, level: 0) == 61_505_136)
-        #expect(planner.byteCount(of: range.planned, level: 0) - 61_505_136 == 18_105_408)
-        #expect(6_250_000 + planner.byteCount(of: range.planned, level: 0) == 85_860_544)
+        // A diagonal pan's tiles ahead: a column of 21, a row of 11, their corner.
+        let ahead = planner.range(for: viewport, margin: .ahead(TileDirection(dx: 1, dy: 1)))
+        #expect(ahead.planned.count - 231 == 33)
+        #expect(planner.byteCount(of: ahead.planned, level: 0) - 61_505_136 == 8_786_448)
         let coarser = planner.gridRect(covering: visible, level: 1)
         #expect(coarser.count == 66 && planner.byteCount(of: coarser, level: 1) == 17_572_896)
-        #expect(85_860_544 + 17_572_896 == 103_433_440)
+        let moving: Int = 6_250_000 + 61_505_136 + 8_786_448 + 17_572_896
+        #expect(moving == 94_114_480)
         #expect(TileCacheConfiguration.defaultByteBudget == 134_217_728)
-        #expect(TileCacheConfiguration.defaultByteBudget - 103_433_440 == 30_784_288)
+        #expect(TileCacheConfiguration.defaultByteBudget - 94_114_480 == 40_103_248)
+        // At rest: the ring would be 68 tiles; the allowance holds its 63 nearest the centre.
+        let ring = planner.range(for: viewport, margin: .ring)
+        #expect(ring.planned.count - 231 == 68 && planner.byteCount(of: ring.planned, level: 0) - 61_505_136 == 18_105_408)
+        #expect(TileCacheConfiguration.defaultRestingAllowance == 16_777_216)
+        #expect(63 * 266_256 <= 16_777_216 && 64 * 266_256 > 16_777_216)
+        let resting: Int = 6_250_000 + 61_505_136 + 16_777_216
+        #expect(resting == 84_532_352)
         // The budget in force: the tiles get what the base leaves, and the worst visible set fits.
         let budgeted = TilePlanner(pyramid: Self.pyramid, baseLevel: 4,
                                    tileByteBudget: TileCacheConfiguration.defaultByteBudget - 6_250_000)
-        #expect(budgeted.range(for: TileViewport(visibleRect: visible, devicePixelsPerStoredPixel: d)) == range)
+        #expect(budgeted.range(for: viewport) == range)
     }
 
     @Test func sixtyFourMebibytesWouldFallBackAtTheWorstCase() {

@@ -5,7 +5,8 @@ import CoreGraphics
 import Testing
 @_spi(Internals) @testable import ZoomableImageCore
 
-/// The load order: visible tiles, then margin tiles, each nearest the visible rect's centre first.
+/// The load order: visible tiles, then margin tiles (here a ring), each nearest the visible rect's
+/// centre first.
 @Suite struct TilePlanTests {
     /// 2000 × 1000 px, 256 px tiles without overlap: level 0 is 8 × 4 tiles.
     static let pyramid = TilePyramid(storedPixelSize: CGSize(width: 2000, height: 1000))
@@ -14,7 +15,7 @@ import Testing
         let viewport = TileViewport(visibleRect: visibleRect, devicePixelsPerStoredPixel: 1)
         var plan = TilePlan()
         let planner = TilePlanner(pyramid: pyramid, baseLevel: 3, tileByteBudget: .max)
-        plan.update(range: planner.range(for: viewport), viewport: viewport, pyramid: pyramid)
+        plan.update(range: planner.range(for: viewport, margin: .ring), viewport: viewport, pyramid: pyramid)
         return plan
     }
 

@@ -33,20 +33,37 @@ import Testing
         #expect(TilePlanner.level(forDevicePixelsPerStoredPixel: devicePixels, levelCount: 15) == level)
     }
 
-    @Test func visibleTilesAndOneTileOfMarginAreListed() {
-        // 0.3 → level 1, tiles of 512 stored px: columns 3000/512 = 5.9 → 5 … 4600/512 = 8.98 → 8;
-        // rows 1000/512 = 1.95 → 1 … 1900/512 = 3.7 → 3. Margin: 4 ..< 10 × 0 ..< 5.
-        #expect(Self.planner().range(for: Self.viewport)
-                == .tiles(level: 1, visible: TileGridRect(columns: 5..<9, rows: 1..<4),
-                          planned: TileGridRect(columns: 4..<10, rows: 0..<5)))
+    /// 0.3 → level 1, tiles of 512 stored px: columns 3000/512 = 5.9 → 5 … 4600/512 = 8.98 → 8;
+    /// rows 1000/512 = 1.95 → 1 … 1900/512 = 3.7 → 3. The margin asked for is planned around
+    /// them: none; a column ahead of a pan right; a row and column (and the corner) ahead of one
+    /// up and left; a ring.
+    @Test(arguments: [
+        (TileMargin.none, TileGridRect(columns: 5..<9, rows: 1..<4)),
+        (.ahead(TileDirection(dx: 1, dy: 0)), TileGridRect(columns: 5..<10, rows: 1..<4)),
+        (.ahead(TileDirection(dx: -1, dy: -1)), TileGridRect(columns: 4..<9, rows: 0..<4)),
+        (.ahead(.none), TileGridRect(columns: 5..<9, rows: 1..<4)),
+        (.ring, TileGridRect(columns: 4..<10, rows: 0..<5)),
+    ])
+    func theVisibleTilesArePlannedWithTheMarginAskedFor(margin: TileMargin, planned: TileGridRect) {
+        let range = Self.planner().range(for: Self.viewport, margin: margin)
+        #expect(range == .tiles(level: 1, visible: TileGridRect(columns: 5..<9, rows: 1..<4), planned: planned))
+        // The same visible tiles, whatever the margin; a range re-margined is the one planned so.
+        #expect(range.showsTheSameTiles(as: Self.planner().range(for: Self.viewport)))
+        #expect(Self.planner().range(Self.planner().range(for: Self.viewport, margin: .ring), margin: margin) == range)
     }
 
     @Test func theMarginStopsAtTheGridsEdges() {
-        // The top-left corner at level 0: columns 0 ..< 2, rows 0 ..< 1, margin only right and down.
+        // The top-left corner at level 0: columns 0 ..< 2, rows 0 ..< 1; a ring grows only right
+        // and down, a pan up and left grows nothing.
         let corner = TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 300, height: 200), devicePixelsPerStoredPixel: 1)
-        #expect(Self.planner().range(for: corner)
+        #expect(Self.planner().range(for: corner, margin: .ring)
                 == .tiles(level: 0, visible: TileGridRect(columns: 0..<2, rows: 0..<1),
                           planned: TileGridRect(columns: 0..<3, rows: 0..<2)))
+        #expect(Self.planner().range(for: corner, margin: .ahead(TileDirection(dx: -1, dy: -1))).planned
+                == TileGridRect(columns: 0..<2, rows: 0..<1))
+        #expect(Self.planner().range(.baseOnly, margin: .ring) == .baseOnly)
+        #expect(!TileRange.baseOnly.showsTheSameTiles(as: Self.planner().range(for: corner)))
+        #expect(TileRange.baseOnly.showsTheSameTiles(as: .baseOnly))
     }
 
     @Test func aVisibleSetOverTheBudgetFallsToTheNextCoarserLevel() {
@@ -55,7 +72,7 @@ import Testing
         #expect(Self.planner(budget: 3_195_072).range(for: Self.viewport).level == 1)
         // One byte less: level 2, tiles of 1024 stored px: columns 2 ..< 5, rows 0 ..< 2; the top
         // row is 257 px (no overlap above), the next 258: 774 × 515 × 4 = 1 594 440 B.
-        #expect(Self.planner(budget: 3_195_071).range(for: Self.viewport)
+        #expect(Self.planner(budget: 3_195_071).range(for: Self.viewport, margin: .ring)
                 == .tiles(level: 2, visible: TileGridRect(columns: 2..<5, rows: 0..<2),
                           planned: TileGridRect(columns: 1..<6, rows: 0..<3)))
         // Level 3 (2048 stored px): columns 1 ..< 3, row 0: 516 × 257 × 4 = 530 448 B.
@@ -75,7 +92,7 @@ import Testing
         // 3000/256 = 11.7 → 11 … 4600/256 = 17.97 → 17; rows 1000/256 = 3.9 → 3 … 1900/256 = 7.4 → 7.
         let levels = TilePlanner.levelSet([0, 3])
         #expect(levels == 0b1001)
-        #expect(Self.planner(levels: levels).range(for: Self.viewport)
+        #expect(Self.planner(levels: levels).range(for: Self.viewport, margin: .ring)
                 == .tiles(level: 0, visible: TileGridRect(columns: 11..<18, rows: 3..<8),
                           planned: TileGridRect(columns: 10..<19, rows: 2..<9)))
         // Level 0's 7 × 5 inner tiles take 1806 × 1290 × 4 = 9 318 960 B; with less, the next
@@ -147,7 +164,7 @@ import Testing
         let planner = TilePlanner(pyramid: panorama, baseLevel: baseLevel, tileByteBudget: 96 << 20)
         let zoomed = TileViewport(visibleRect: CGRect(x: 400_000, y: 0, width: 250_000, height: 500),
                                   devicePixelsPerStoredPixel: 0.004716)
-        #expect(planner.range(for: zoomed)
+        #expect(planner.range(for: zoomed, margin: .ring)
                 == .tiles(level: 7, visible: TileGridRect(columns: 12..<20, rows: 0..<1),
                           planned: TileGridRect(columns: 11..<21, rows: 0..<1)))
         let rest = TileViewport(visibleRect: CGRect(x: 0, y: 0, width: 1_000_000, height: 500),

@@ -42,6 +42,13 @@ import Testing
         #expect(segments.first == [CGPoint(x: 30.25, y: 20), CGPoint(x: 30.25, y: 120)])
         #expect(segments.last == [CGPoint(x: 10, y: 100.25), CGPoint(x: 210, y: 100.25)])
         #expect(segments.count == 13)
+        // The same lines as filled rects half a line width either side: what the image canvas,
+        // scaled by the layout, fills so that no axis's scale thickens them.
+        var rects: [CGRect] = []
+        lines.forEachLineRect { rects.append($0) }
+        #expect(rects.first == CGRect(x: 30, y: 20, width: 0.5, height: 100))
+        #expect(rects.last == CGRect(x: 10, y: 100, width: 200, height: 0.5))
+        #expect(rects.count == 13)
     }
 
     /// The container at (0.3, 0.1) in its window: window x = 20i + 0.3 → device 40i + 0.6, whose

@@ -101,8 +101,8 @@ final class ChangeLog {
     var failed: [TileID] = []
 
     func record(_ action: TileCacheAction) {
-        shown += action.show
-        hidden += action.hide
+        shown += action.show + action.fadeIn
+        hidden += action.hide + action.hideAfterFade
         evicted += action.evict
         failed += action.failed
     }

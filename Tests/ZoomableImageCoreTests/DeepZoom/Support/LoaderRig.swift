@@ -36,8 +36,8 @@ final class LoaderRig {
         cache = TileCacheStateMachine(configuration: TileCacheConfiguration(byteBudget: budget, maximumConcurrentLoads: limit))
         decode = Self.decode(pyramid)
         loader = TileLoader(retryPolicy: retryPolicy, sleep: recorder.sleep) { [unowned self] tile, generation, bytes in
-            perform(bytes.map { cache.tileLoaded(tile, generation: generation, bytes: $0) }
-                ?? cache.tileFailed(tile, generation: generation))
+            perform(bytes.map { TileCacheAction(cache.tileLoaded(tile, generation: generation, bytes: $0)) }
+                ?? TileCacheAction(cache.tileFailed(tile, generation: generation)))
             return cache.isResident(tile)
         }
     }
@@ -61,17 +61,17 @@ final class LoaderRig {
     /// Shows a new image: its pyramid, the level of its base copy, its levels, its fetch.
     func newImage(_ pyramid: TilePyramid, baseLevel: Int, availableLevels: UInt64 = .max, fetch: @escaping Fetch) {
         self.fetch = fetch
-        perform(cache.newImage(pyramid, baseLevel: baseLevel, availableLevels: availableLevels))
+        perform(TileCacheAction(cache.newImage(pyramid, baseLevel: baseLevel, availableLevels: availableLevels)))
     }
 
-    /// Plans for what the screen shows.
-    func update(_ viewport: TileViewport) {
-        perform(cache.plan(viewport))
+    /// Plans for what the screen shows, at rest by default (the visible tiles, then the ring).
+    func update(_ viewport: TileViewport, motion: TileMotion = .resting) {
+        perform(TileCacheAction(cache.plan(viewport, motion: motion)))
     }
 
     /// The system is short of memory.
     func memoryWarning() {
-        perform(cache.memoryWarning())
+        perform(TileCacheAction(cache.memoryWarning()))
     }
 
     /// Hands an action to the loader (with the current image's fetch and decode) and logs it.

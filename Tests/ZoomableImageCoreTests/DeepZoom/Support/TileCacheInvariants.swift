@@ -7,17 +7,62 @@ import CoreGraphics
 /// The tile cache's invariants, restated from the rules rather than with the cache's helpers:
 /// a coarser tile's column under a finer cell is the cell's column shifted right by the level
 /// difference; a cell's centre is its 256 · 2^k stored-pixel span clipped to the image; the rule
-/// level is ⌊log2(1 / d)⌋.
+/// level is ⌊log2(1 / d)⌋; the margin is what the motion asks for, one tile wide.
 enum TileCacheInvariants {
     /// The first violation, or `nil`.
     ///
     /// - Parameters:
     ///   - cache: the machine after a step.
     ///   - viewport: the viewport its plan was last made for (the one that changed the range).
-    static func violation(_ cache: TileCacheStateMachine, plannedFor viewport: TileViewport?) -> String? {
+    ///   - motion: what the view did at its last plan.
+    static func violation(_ cache: TileCacheStateMachine, plannedFor viewport: TileViewport?,
+                          motion: TileMotion = .animating) -> String? {
         guard let pyramid = cache.pyramid, let image = cache.image else { return nil }
         return budget(cache) ?? coverage(cache, pyramid, image) ?? plannedLevel(cache, viewport, image)
-            ?? order(cache, pyramid, viewport)
+            ?? order(cache, pyramid, viewport) ?? prefetch(cache, pyramid, motion)
+    }
+
+    /// What is planned beyond the visible tiles is what the motion asks for: nothing for a zoom
+    /// or an animation; one column or row ahead, on each axis moved along, for a pan; at rest,
+    /// nothing until every visible tile has arrived (resident or failed), then a ring — and by
+    /// then the tiles neither visible nor shown hold at most the resting allowance (loads
+    /// included). A memory warning holds the visible tiles alone. Margins are clipped to the grid.
+    static func prefetch(_ cache: TileCacheStateMachine, _ pyramid: TilePyramid, _ motion: TileMotion) -> String? {
+        guard case .tiles(let level, let visible, let planned) = cache.range,
+              case .tiled(_, let prefetch) = cache.state else { return nil }
+        let arrived = visible.rows.allSatisfy { row in
+            visible.columns.allSatisfy { column in
+                let tile = TileID(level: level, column: column, row: row)
+                return cache.isResident(tile) || cache.hasFailed(tile)
+            }
+        }
+        var left = 0, right = 0, top = 0, bottom = 0
+        switch (motion, prefetch) {
+        case (_, .lowMemory), (.zooming, _), (.animating, _):
+            break
+        case (.panning(let direction), _):
+            left = direction.dx < 0 ? 1 : 0; right = direction.dx > 0 ? 1 : 0
+            top = direction.dy < 0 ? 1 : 0; bottom = direction.dy > 0 ? 1 : 0
+        case (.resting, _):
+            guard arrived == cache.isSettled else {
+                return arrived ? "at rest with every visible tile in, yet not settled" : "settled with visible tiles missing"
+            }
+            (left, right, top, bottom) = arrived ? (1, 1, 1, 1) : (0, 0, 0, 0)
+        }
+        let grid = pyramid.tileGrid(ofLevel: level)
+        let expected = TileGridRect(columns: max(0, visible.columns.lowerBound - left)..<min(grid.columns, visible.columns.upperBound + right),
+                                    rows: max(0, visible.rows.lowerBound - top)..<min(grid.rows, visible.rows.upperBound + bottom))
+        guard planned == expected else { return "planned \(planned) for \(motion), expected \(expected) around \(visible)" }
+        if cache.isSettled {
+            var held = cache.reservedBytes
+            for (tile, state) in cache.tiles where !cache.range.isVisible(tile) && !cache.shown.contains(tile) {
+                if case .resident(let bytes, _) = state { held += bytes }
+            }
+            guard held <= cache.configuration.restingAllowance else {
+                return "settled, yet \(held) bytes beyond the visible and shown tiles (allowance \(cache.configuration.restingAllowance))"
+            }
+        }
+        return nil
     }
 
     /// Resident and reserved bytes, summed from the tiles, within the tile budget; the whole
@@ -39,6 +84,10 @@ enum TileCacheInvariants {
         guard resident + reserved <= cache.tileByteBudget else {
             return "resident \(resident) + reserved \(reserved) > tile budget \(cache.tileByteBudget)"
         }
+        let missing = cache.plan.prefix(cache.plan.visibleCount).filter { !cache.isResident($0) && !cache.hasFailed($0) }.count
+        guard missing == cache.missingVisibleCount else {
+            return "\(missing) visible tiles have not arrived, the count says \(cache.missingVisibleCount)"
+        }
         guard cache.totalResidentBytes <= max(cache.configuration.byteBudget, cache.image?.baseByteCount ?? 0) else {
             return "total resident \(cache.totalResidentBytes) > budget \(cache.configuration.byteBudget)"
         }
@@ -48,8 +97,9 @@ enum TileCacheInvariants {
         return nil
     }
 
-    /// Every shown tile is resident, and finer than the plan only under a missing visible cell; every resident planned tile is
-    /// shown; for every visible cell not resident at the planned level, every resident coarser
+    /// Every shown tile is resident, and finer than the plan only under a missing visible cell;
+    /// of the planned level, exactly the resident visible tiles are shown (margin tiles are off
+    /// screen); for every visible cell not resident at the planned level, every resident coarser
     /// tile over it (below the base) is shown — so the cell shows the best resident image, or
     /// the base.
     static func coverage(_ cache: TileCacheStateMachine, _ pyramid: TilePyramid,
@@ -68,8 +118,12 @@ enum TileCacheInvariants {
             }
         }
         for (tile, state) in cache.tiles where state.isResident && tile.level == level
-            && planned.columns.contains(tile.column) && planned.rows.contains(tile.row) && !cache.shown.contains(tile) {
-            return "resident planned tile hidden: \(tile)"
+            && visible.columns.contains(tile.column) && visible.rows.contains(tile.row) && !cache.shown.contains(tile) {
+            return "resident visible tile hidden: \(tile)"
+        }
+        for tile in cache.shown where tile.level == level
+            && !(visible.columns.contains(tile.column) && visible.rows.contains(tile.row)) {
+            return "shown off screen (planned \(planned)): \(tile)"
         }
         let top = min(image.planner.baseLevel, pyramid.levelCount)
         for row in visible.rows {
