@@ -77,6 +77,13 @@ public struct ContentRenderScale: Equatable, Sendable {
         scale(forLayerOfSize: contentSize)
     }
 
+    /// How many times the display's resolution the whole content is drawn at (``contentScale``
+    /// ÷ ``displayScale``, at least 1): what SwiftUI content's `displayScale` environment value is
+    /// multiplied by.
+    public var contentMagnification: CGFloat {
+        contentScale / displayScale
+    }
+
     /// The `contentScaleFactor` for a view of the content, or `nil` to leave it as it is: an image
     /// view shows its bitmap however it is scaled, and a view drawn by a `CATiledLayer` draws its
     /// own levels of detail (its scale factor picks the tile sizes it asks for).

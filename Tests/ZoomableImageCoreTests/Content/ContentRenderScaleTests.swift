@@ -46,8 +46,13 @@ import Testing
         #expect(zoomedOut.contentScale == 3)
     }
 
+    /// SwiftUI content is drawn whole, at its environment's display scale × the magnification:
+    /// 13.935 / 3 = 4.645 times the screen's resolution; zoomed out, 1.
     @Test func theContentScaleIsTheWholeContentsLayer() {
         #expect(isClose(Self.atEight.contentScale, 13.935, tolerance: 1e-4))
+        #expect(isClose(Self.atEight.contentMagnification, 4.645, tolerance: 1e-4))
+        let zoomedOut = ContentRenderScale(shownScale: 1.5, displayScale: 3, contentSize: CGSize(width: 360, height: 240))
+        #expect(zoomedOut.contentMagnification == 1)
     }
 
     /// Bad values from a view have defined replacements: a display scale that is not positive and
