@@ -90,6 +90,22 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(zoomable.contentSize, CGSize(width: 100, height: 100))
     }
 
+    /// Content of no usable size — an empty content view, zero, negative or NaN — is nothing to
+    /// zoom: commands do nothing, no point is a content point, the content view is placed nowhere.
+    @MainActor
+    func testContentWithoutAUsableSizeZoomsNothing() {
+        let zoomable = ZoomableView(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        zoomable.layoutIfNeeded()
+        for size in [CGSize.zero, CGSize(width: -600, height: 400), CGSize(width: CGFloat.nan, height: 400)] {
+            zoomable.contentSize = size
+            zoomable.setZoomScale(2, animated: false)
+            XCTAssertEqual(zoomable.zoomScale, 1, "\(size)")
+            XCTAssertNil(zoomable.contentPoint(at: CGPoint(x: 150, y: 250), in: zoomable), "\(size)")
+            XCTAssertEqual(zoomable.contentView.bounds, .zero, "\(size)")
+            XCTAssertEqual(zoomable.visibleContentRect, .zero, "\(size)")
+        }
+    }
+
     @MainActor
     func testTheReportsAreInContentPoints() {
         let (zoomable, _) = makeDiagram()

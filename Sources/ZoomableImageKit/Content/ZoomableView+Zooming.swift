@@ -169,8 +169,8 @@ extension ZoomableView {
         surface.canBecomeFirstResponder
     }
 
-    /// Gives the keyboard to the zooming surface inside, whose key commands (``keyCommands``
-    /// of ``ZoomableImageView``) then reach it; and the View menu's zoom commands
+    /// Gives the keyboard to the zooming surface inside, whose key commands
+    /// (``ZoomableImageView/keyCommands``) then reach it; and the View menu's zoom commands
     /// (``ZoomableImageView/addZoomCommands(to:)``) act on it.
     ///
     /// - Returns: whether the surface is first responder now.

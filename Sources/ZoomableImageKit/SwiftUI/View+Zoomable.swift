@@ -27,19 +27,19 @@ extension View {
     /// is unconstrained — a vertical `ScrollView` — the content's ideal aspect ratio gives the
     /// other). The content is laid out in it as it would be without the modifier: at the size it
     /// takes for that space (a fixed frame keeps its size; a flexible view fills it), then fitted
-    /// by ``imageContentMode(_:)`` (`.fit` by default: a fixed frame smaller or larger than the
+    /// by `imageContentMode(_:)` (`.fit` by default: a fixed frame smaller or larger than the
     /// space is scaled to fit it). The tap's point is in the content's own coordinates at that
     /// size, whatever the zoom. A new size for the content (a rotation, for content that fills
     /// the space) keeps the zoomed spot.
     ///
     /// **Options.** The same modifiers as ``ZoomableImage``'s, placed after this one (they are
-    /// environment values the zoomable view reads): ``zoomLimits(minimum:maximum:)``,
-    /// ``doubleTapZoomScale(_:)``, ``bounces(zoom:pan:)``, ``zoomConfiguration(_:)``,
-    /// ``imageContentMode(_:)``, ``scrollZoomModifiers(_:)``, ``onZoomEnd(_:)``,
-    /// ``zoomableImageState(_:)`` (its pixel rects are content points),
-    /// ``zoomableImageFocused(_:)`` for the keyboard, ``ZoomableImageCommands`` for the menu, and
-    /// ``zoomableImageAccessibilityLabel(_:)`` — VoiceOver reads the zoomable content as one
-    /// adjustable element, so give it a label.
+    /// environment values the zoomable view reads): ``ZoomableImage/zoomLimits(minimum:maximum:)``,
+    /// ``ZoomableImage/doubleTapZoomScale(_:)``, ``ZoomableImage/bounces(zoom:pan:)``,
+    /// ``ZoomableImage/zoomConfiguration(_:)``, `imageContentMode(_:)`, `scrollZoomModifiers(_:)`,
+    /// ``ZoomableImage/onZoomEnd(_:)``, ``ZoomableImage/zoomableImageState(_:)`` (its pixel rects
+    /// are content points), `zoomableImageFocused(_:)` for the keyboard, ``ZoomableImageCommands``
+    /// for the menu, and ``ZoomableImage/zoomableImageAccessibilityLabel(_:)`` — VoiceOver reads
+    /// the zoomable content as one adjustable element, so give it a label.
     ///
     /// **Pagers.** In a `TabView` with the page style the content pans only when zoomed: at rest a
     /// swipe pages.
