@@ -41,7 +41,14 @@ extension ZoomInteraction {
     /// gesture or an animation: drawing a large layer again takes longer than a frame, and the
     /// scale is only final once the view has come to rest.
     mutating func followContentRendering(_ effects: inout ZoomEffects) {
-        guard case .rest = motion, let scale = contentRenderScale else { return }
+        switch motion {
+        case .rest:
+            break
+        case .ended, .gesture, .animating, .holding:
+            // Still moving (`.ended` becomes `.rest` before this runs): drawn once it rests.
+            return
+        }
+        guard let scale = contentRenderScale else { return }
         let next = RenderedContent(identity: imageIdentity, scale: scale)
         guard next != renderedContent else { return }
         renderedContent = next
