@@ -106,8 +106,9 @@ final class ZoomAnyViewUITests: XCTestCase {
         let centre = CGPoint(x: rest.viewFrame.midX.rounded(), y: rest.viewFrame.midY.rounded())
         let expected = CGPoint(x: atCentre.x + (centre.x - rest.viewFrame.midX) / zoomed.pointsPerPixel,
                                y: atCentre.y + (centre.y - rest.viewFrame.midY) / zoomed.pointsPerPixel)
+        let before = pointLabel.label
         ui.coordinate(at: centre).tap()
-        XCTAssertTrue(ui.waitForLabel(of: pointLabel, "label BEGINSWITH %@", "point "), pointLabel.label)
+        XCTAssertTrue(ui.waitForLabel(of: pointLabel, "label != %@", before), "no tap reported: \(pointLabel.label)")
         let reported = try XCTUnwrap(ReadoutText.point(pointLabel.label), pointLabel.label)
         XCTAssertEqual(Double(reported.x), Double(expected.x), accuracy: 0.5, "x")
         XCTAssertEqual(Double(reported.y), Double(expected.y), accuracy: 0.5, "y")
