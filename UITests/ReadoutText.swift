@@ -3,7 +3,7 @@ import Foundation
 /// Parses the demo's debug labels, whose format the app fixes: "zoom 2.50",
 /// "pixel 1234, 567" (any first word), "gap 0.0 pt, peak 25.7 pt",
 /// "settled zoom 2.50, centre 1234, 567" (settled zoom, then any of the others),
-/// "pin 1 at 98.50, 320.25", "landscape 852 × 266".
+/// "pin 1 at 98.50, 320.25", "landscape 852 × 266", "point 98.50, 320.25", "drawn 26.20 px/pt".
 enum ReadoutText {
     /// A pixel index read from a label.
     struct PixelIndex: Equatable {
@@ -62,6 +62,21 @@ enum ReadoutText {
         guard words.count == 4, words[0] == "landscape" || words[0] == "portrait", words[2] == "×",
               let width = Int(words[1]), let height = Int(words[3]) else { return nil }
         return (words[0] == "landscape", CGSize(width: width, height: height))
+    }
+
+    /// The point in "point 98.50, 320.25" (content points, two decimals).
+    static func point(_ label: String) -> CGPoint? {
+        let words = label.split(separator: " ")
+        guard words.count == 3, words[0] == "point", words[1].hasSuffix(","),
+              let x = Double(words[1].dropLast()), let y = Double(words[2]) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The pixels per point in "drawn 26.20 px/pt".
+    static func drawn(_ label: String) -> Double? {
+        let words = label.split(separator: " ")
+        guard words.count == 3, words[0] == "drawn", words[2] == "px/pt" else { return nil }
+        return Double(words[1])
     }
 
     /// The pixel size in "crop 3000 × 3000 px".

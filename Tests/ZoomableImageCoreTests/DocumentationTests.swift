@@ -32,6 +32,36 @@ import Testing
         #expect(isClose(tap.applying(containerToPixel), CGPoint(x: 1112, y: 1616)))
     }
 
+    /// The Kit's "Zooming any view" article and the content types' examples: a 600 × 400 pt
+    /// diagram in a 300 × 500 pt container; the demo's 360 × 240 pt diagram at ×8.
+    @Test func zoomingAnyViewNumbers() {
+        let layout = ImageDescription.content(size: CGSize(width: 600, height: 400))
+            .layout(contentMode: .scaleAspectFit, bounds: CGRect(x: 0, y: 0, width: 300, height: 500))
+        #expect(layout.imageFrame == CGRect(x: 0, y: 150, width: 300, height: 200))
+        #expect(layout.pixel(forViewPoint: CGPoint(x: 75, y: 200)) == CGPoint(x: 150, y: 100))
+        let placement = ContentPlacement(layout: layout)
+        #expect(placement.bounds == CGRect(x: 0, y: 0, width: 600, height: 400))
+        #expect(placement.center == CGPoint(x: 150, y: 250))
+        #expect(placement.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+        // The cap: 4096 × 4096 pixels, 64 MiB at 4 bytes; 16 384 a side.
+        #expect(ContentRenderScale.maximumBackingPixels == 4096 * 4096 && 4096 * 4096 == 16_777_216)
+        #expect(ContentRenderScale.maximumBackingPixels * 4 / 1_048_576 == 64)        // MiB
+        #expect(ContentRenderScale.maximumBackingSide == 16_384)
+        // The demo's diagram across an iPhone 16's 393 pt: k = 1.0917; ×8 on 3×: 26.2 px/pt.
+        let k = CGFloat(393) / 360
+        #expect(isClose(k, 1.0917, tolerance: 1e-4))
+        let render = ContentRenderScale(shownScale: 3 * 8 * k, displayScale: 3, contentSize: CGSize(width: 360, height: 240))
+        #expect(isClose(render.shownScale, 26.2, tolerance: 1e-9))
+        #expect(isClose(render.scale(forLayerOfSize: CGSize(width: 120, height: 24)), 26.2, tolerance: 1e-9))
+        #expect(isClose(render.scale(forLayerOfSize: CGSize(width: 100, height: 60)), 26.2, tolerance: 1e-9))
+        // A 100 × 60 pt label's cap, and the whole view's.
+        #expect(isClose((ContentRenderScale.maximumBackingPixels / 6000).squareRoot(), 52.9, tolerance: 1e-3))
+        #expect(isClose(render.contentScale, 13.93, tolerance: 1e-3))
+        #expect(isClose(render.contentMagnification, 4.645, tolerance: 1e-3))
+        // iPad Air 11": k = 820 / 360 = 2.278; ×8 on 2×: 36.4 px/pt.
+        #expect(isClose(2 * 8 * CGFloat(820) / 360, 36.4, tolerance: 2e-3))
+    }
+
     @Test func imageLayoutTypeExample() {
         let layout = ImageLayout(imageSize: CGSize(width: 4000, height: 3000), contentMode: .scaleAspectFit,
                                  bounds: CGRect(x: 0, y: 0, width: 390, height: 600))

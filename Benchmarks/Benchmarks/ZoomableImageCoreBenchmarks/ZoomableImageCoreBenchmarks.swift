@@ -26,6 +26,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     registerGestureBenchmarks()
     registerInteractionBenchmarks()
+    registerContentBenchmarks()
     registerMappingBenchmarks()
     registerBatchMappingBenchmarks()
     registerPixelToolsBenchmarks()

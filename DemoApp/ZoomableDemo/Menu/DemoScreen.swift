@@ -26,6 +26,10 @@ enum DemoScreen: CaseIterable {
     case swiftUIState
     /// A SwiftUI `TabView(.page)` of three zoomable images.
     case swiftUIPager
+    /// A SwiftUI floor plan drawn with shapes and labels, zoomed with `.zoomable()`.
+    case anyViewSwiftUI
+    /// A UIKit diagram with small text in a `ZoomableView`, sharp at ×8.
+    case anyViewUIKit
 
     /// The row's title, also the pushed screen's title.
     var title: String {
@@ -40,6 +44,8 @@ enum DemoScreen: CaseIterable {
         case .deepZoom: return "Deep zoom"
         case .swiftUIState: return "SwiftUI zoom state"
         case .swiftUIPager: return "SwiftUI pager"
+        case .anyViewSwiftUI: return "Zoom any view: SwiftUI"
+        case .anyViewUIKit: return "Zoom any view: UIKit"
         }
     }
 
@@ -56,6 +62,8 @@ enum DemoScreen: CaseIterable {
         case .deepZoom: return "100 000 × 100 000 px drawn in tiles; level, tiles, bytes"
         case .swiftUIState: return "48 MP by URL, zoom state buttons, visible rect, 200 markers"
         case .swiftUIPager: return "TabView(.page) of zoomable images: page at rest, pan zoomed"
+        case .anyViewSwiftUI: return ".zoomable() floor plan: tap a room, zoom to ×8"
+        case .anyViewUIKit: return "ZoomableView diagram: small text sharp at ×8"
         }
     }
 
@@ -72,6 +80,8 @@ enum DemoScreen: CaseIterable {
         case .deepZoom: return "menu.deepZoom"
         case .swiftUIState: return "menu.swiftUIState"
         case .swiftUIPager: return "menu.swiftUIPager"
+        case .anyViewSwiftUI: return "menu.anyViewSwiftUI"
+        case .anyViewUIKit: return "menu.anyViewUIKit"
         }
     }
 
@@ -101,6 +111,10 @@ enum DemoScreen: CaseIterable {
             controller = UIHostingController(rootView: SwiftUIStateDemoView())
         case .swiftUIPager:
             controller = UIHostingController(rootView: SwiftUIPagerDemoView())
+        case .anyViewSwiftUI:
+            controller = UIHostingController(rootView: FloorPlanDemoView())
+        case .anyViewUIKit:
+            controller = DiagramViewController()
         }
         controller.title = title
         controller.navigationItem.largeTitleDisplayMode = .never

@@ -3,7 +3,8 @@ import ZoomableImageKit
 
 /// The texts of the demo's debug labels, in one fixed, locale-independent format that the UI
 /// tests parse: "zoom 2.50", "pixel 1234, 567", "gap 0.0 pt, peak 25.7 pt",
-/// "settled zoom 2.50, centre 1234, 567", "landscape 852 × 300", "pin 1 at 98.50, 320.25".
+/// "settled zoom 2.50, centre 1234, 567", "landscape 852 × 300", "pin 1 at 98.50, 320.25",
+/// "point 98.50, 320.25", "drawn 26.20 px/pt".
 ///
 /// Live labels follow every change, mid-gesture included. A **settled** label is written only
 /// when zooming ends (`didEndZoomingAt` / `onZoomEnd`): a test that needs a final value waits
@@ -58,6 +59,16 @@ enum Readout {
     ///   - point: where the pin is, in the coordinate space the screen states; `nil` for none.
     static func pin(_ number: Int, at point: CGPoint?) -> String {
         point.map { "pin \(number) at " + String(format: "%.2f, %.2f", Double($0.x) + 0, Double($0.y) + 0) } ?? "pin –"
+    }
+
+    /// "point 98.50, 320.25": a point in content points with two decimals, or "point –".
+    static func point(_ point: CGPoint?) -> String {
+        point.map { "point " + String(format: "%.2f, %.2f", Double($0.x) + 0, Double($0.y) + 0) } ?? "point –"
+    }
+
+    /// "drawn 26.20 px/pt": how many pixels per point zoomed content is drawn with.
+    static func drawn(_ scale: CGFloat) -> String {
+        String(format: "drawn %.2f px/pt", Double(scale))
     }
 
     /// "4000 × 3000 px @1x": the oriented pixel size and scale of an image.

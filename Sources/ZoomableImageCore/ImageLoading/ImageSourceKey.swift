@@ -29,6 +29,8 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
         case data
         /// A tile pyramid the view loads (deep zoom).
         case tiles
+        /// The content of a `.zoomable()` view: no image at all; the content lays itself out.
+        case content
     }
 
     /// What tells two sources of one kind apart.
@@ -84,9 +86,13 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
         Self(kind: .tiles, identity: .id(id, hasImage: true))
     }
 
-    /// Whether the view loads the image itself (a URL or bytes, in the background) rather than
-    /// being given it.
-    public var isLoaded: Bool { kind != .image }
+    /// The content of a `.zoomable()` view, which is not an image: always the same source (the
+    /// view's content changes without becoming another source).
+    public static let content = Self(kind: .content, identity: .object(nil))
+
+    /// Whether the view loads the image itself (a URL, bytes or tiles, in the background) rather
+    /// than being given it (a `UIImage`, or content).
+    public var isLoaded: Bool { kind != .image && kind != .content }
 }
 
 /// Encoded bytes as an identity: equal when they are the same buffer or hold the same bytes. The

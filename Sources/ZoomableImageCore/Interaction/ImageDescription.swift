@@ -24,6 +24,13 @@ public struct ImageDescription: Equatable, Sendable {
     /// For the base copy of a tiled image (deep zoom), how its tiles are planned; `nil` (the
     /// default) for an image drawn whole. The original is then the pyramid's level 0.
     public var tiling: ImageTiling?
+    /// Whether this describes content that is not an image — a view of any kind, zoomed by a
+    /// `ZoomableView` or `.zoomable()`: ``size`` points at scale 1, orientation up, so that its
+    /// "pixels" are content points. Image-only features (the pixel grid and sharp magnification,
+    /// pixel colours, decoded copies, tiles) stay off, and the content is drawn again at the
+    /// shown resolution at rest (``ContentRenderScale``). `false` by default; see
+    /// ``content(size:)``.
+    public var isContent = false
 
     /// No image: lays out as an empty ``ImageLayout``.
     public static let none = ImageDescription(size: .zero, scale: 1, orientation: .up)

@@ -7,7 +7,7 @@ import CoreGraphics
 /// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
 /// stop the running animation, write a `frame`, `bounds` or `center` straight through, show a
 /// sharper copy, apply the interaction's geometry, start its animation, reset the recognizers,
-/// start a decode, update the tiles. What the
+/// start a decode, update the tiles, draw content again. What the
 /// view reports (taps, zoom changes and ends, accessibility) follows, from the interaction's
 /// queue (``ZoomInteraction/takeReport()``).
 ///
@@ -47,6 +47,9 @@ public struct ZoomEffects: Equatable, Sendable {
     /// Perform ``ZoomInteraction/tileAction``: cancel and start tile loads, release, hide and
     /// show tile layers.
     public var updatesTiles = false
+    /// Draw the content (not an image) again at ``ZoomInteraction/renderedContent``'s scale: it
+    /// has come to rest at a resolution it was not drawn at.
+    public var rendersContent = false
     /// Whether the input was acted on: what an accessibility action returns, and whether a key
     /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
     /// the limit).

@@ -127,7 +127,8 @@ extension ZoomInteraction {
     /// The reports every input ends with: a changed zoom scale, the accessibility value outside
     /// gestures, and the end of an interaction that has come to rest; and what follows the
     /// image's motion: a dismiss drag whose image something else moved, a sharper copy at rest,
-    /// the tiles for what is shown. Nothing before the view has initialized.
+    /// the tiles for what is shown, content drawn again at rest. Nothing before the view has
+    /// initialized.
     ///
     /// A gesture event with no dismiss drag and no tiles (almost every event, 120 a second) needs
     /// only the first: the rest is checked out of line.
@@ -162,5 +163,6 @@ extension ZoomInteraction {
         followDismissDrag()
         if case .rest = motion, image.original != nil { requestCopyIfNeeded(&effects) }
         if image.tiling != nil { planTiles(&effects) }
+        if image.isContent { followContentRendering(&effects) }
     }
 }

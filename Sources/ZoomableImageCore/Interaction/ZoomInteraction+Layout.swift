@@ -92,11 +92,12 @@ extension ZoomInteraction {
     // MARK: - Images
 
     /// An image set on the view: back to rest at once; a large-image load under way is
-    /// superseded (and its decode cancelled). The same object again changes nothing.
+    /// superseded (and its decode cancelled). The same object again changes nothing — the same
+    /// content at a new size is laid out again (``resizeContent(_:_:)``).
     mutating func setImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
         // The same image again changes nothing — unless a load is under way, which any image
         // set meanwhile supersedes (`nil` during a view's first load: a reused cell cleared).
-        guard identity != imageIdentity || copyDecode.isLoading else { return }
+        guard identity != imageIdentity || copyDecode.isLoading else { return resizeContent(image, &effects) }
         supersedeLoad(&effects)
         loadGeneration &+= 1
         adoptNewImage(image, identity: identity, &effects)

@@ -104,6 +104,12 @@ public struct ZoomInteraction: Equatable, Sendable {
     /// (``ZoomEffects/updatesTiles``).
     public internal(set) var tileAction = TileCacheAction.none
 
+    // MARK: Content
+
+    /// The content (not an image) last drawn again at rest, and at what scale; `nil` before the
+    /// first (``ZoomEffects/rendersContent``).
+    public internal(set) var renderedContent: RenderedContent?
+
     // MARK: Reports
 
     /// What to report, oldest first.

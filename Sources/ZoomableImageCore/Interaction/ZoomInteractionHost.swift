@@ -92,6 +92,9 @@ public protocol ZoomInteractionHost: AnyObject {
     func reportDismiss(_ request: DismissRequest)
     /// Reports a tile that failed for good; the coarser level stays in its place.
     func reportTileFailure(_ tile: TileID)
+    /// Draws the content the view carries (not an image) again at `scale`: its views'
+    /// `contentScaleFactor` and its layers' `contentsScale`.
+    func renderContent(_ scale: ContentRenderScale)
 }
 
 extension ZoomInteractionHost {
@@ -121,7 +124,8 @@ extension ZoomInteractionHost {
     }
 
     /// Performs effects in their order: stop, write, sharper copy, geometry, animation,
-    /// recognizer resets, cancel a decode, start one, update the tiles. The values come from the interaction as the input left it.
+    /// recognizer resets, cancel a decode, start one, update the tiles, draw content again. The
+    /// values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
         let geometry = interaction.geometry
         let started = effects.startsAnimation ? interaction.startedAnimation : nil
@@ -144,6 +148,7 @@ extension ZoomInteractionHost {
             // Performed: let go of the lists, which share storage with the tile machine's.
             interaction.tileAction = .none
         }
+        if effects.rendersContent, let rendered = interaction.renderedContent { renderContent(rendered.scale) }
     }
 
     /// Delivers one report to its primitive.

@@ -19,7 +19,8 @@ extension ZoomInteraction {
     }
 
     /// The magnification filter and grid for the view moving from what is shown to what is
-    /// written, with the container and display the view has said.
+    /// written, with the container and display the view has said. Content that is not an image
+    /// has no pixels: smooth, no grid, whatever the options.
     ///
     /// `shown` counts only while an animation runs. Otherwise the presentation layer is the
     /// last frame drawn — one gesture event behind — and nothing animates from it: the target
@@ -37,14 +38,16 @@ extension ZoomInteraction {
     {
         PixelPresentation(layout: imageLayout, from: viewGeometry(isAnimating ? shown : target), to: viewGeometry(target),
                           coverage: containerBounds, displayScale: display.effectiveScale,
-                          containerOriginInWindow: containerOriginInWindow, options: options)
+                          containerOriginInWindow: containerOriginInWindow,
+                          options: image.isContent ? PixelPresentationOptions() : options)
     }
 
-    /// Which pixels to read for an oriented pixel's colour; `nil` outside the image.
+    /// Which pixels to read for an oriented pixel's colour; `nil` outside the image, and for
+    /// content that is not an image (it has no bitmap to read).
     ///
     /// - Parameter pixel: a position in oriented pixels.
     public func pixelSample(forPixel pixel: CGPoint) -> PixelSample? {
-        PixelSample(pixel: pixel, layout: imageLayout)
+        image.isContent ? nil : PixelSample(pixel: pixel, layout: imageLayout)
     }
 
     /// Where the canvas of what is drawn over the image goes — tiles and the pixel grid — for

@@ -26,6 +26,7 @@ extension TraceStart {
         imageIdentity = interaction.imageIdentity
         loadGeneration = interaction.loadGeneration
         tileGeneration = interaction.tiles.generation
+        renderedContent = interaction.renderedContent
         decode = switch interaction.copyDecode {
         case .idle(let side): .idle(plannedSide: side)
         case .loading(let request): .loading(request)
@@ -97,6 +98,7 @@ extension ZoomInteraction {
         image = start.image
         imageIdentity = start.imageIdentity
         loadGeneration = start.loadGeneration
+        renderedContent = start.renderedContent
         copyDecode = switch start.decode {
         case .idle(let side): .idle(plannedSide: side)
         case .loading(let request): .loading(request)

@@ -63,6 +63,9 @@ public struct TraceStart: Equatable, Sendable {
     /// ends in the trace carry. 0 by default. The tiles loading or resident when recording began
     /// are not recorded: a replay plans them afresh and takes the loads' ends as they come.
     public var tileGeneration = 0
+    /// Content (not an image) last drawn again at rest, and at what scale; `nil` (the default)
+    /// for an image, or content not drawn yet.
+    public var renderedContent: RenderedContent?
 
     // MARK: The zoom
 

@@ -9,13 +9,15 @@ import CoreGraphics
 // (`[x, y]`, `[[x, y], [w, h]]`), transforms `[a, b, c, d, tx, ty]`.
 
 extension ImageDescription: Codable {
-    /// `{"size": [w, h], "scale": 1, "orientation": "up", "original": {…}, "tiling": {…}}`; a
-    /// missing size is zero, scale 1, orientation `up`, original and tiling none.
+    /// `{"size": [w, h], "scale": 1, "orientation": "up", "original": {…}, "tiling": {…}}`, and
+    /// `"content": true` for content that is not an image; a missing size is zero, scale 1,
+    /// orientation `up`, original and tiling none, content `false` (every file before it).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: TraceKey.self)
         self.init(size: try c.value("size", or: .zero), scale: try c.value("scale", or: 1),
                   orientation: try c.value("orientation", or: .up), original: try c.value("original", or: nil),
                   tiling: try c.value("tiling", or: nil))
+        isContent = try c.value("content", or: false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -25,6 +27,38 @@ extension ImageDescription: Codable {
         try c.put(orientation, "orientation")
         try c.putIfPresent(original, "original")
         try c.putIfPresent(tiling, "tiling")
+        try c.putIfPresent(isContent ? true : nil, "content")
+    }
+}
+
+extension RenderedContent: Codable {
+    /// `{"identity": 2, "scale": {"shownScale": 7.5, "displayScale": 3, "contentSize": [600, 400]}}`.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: TraceKey.self)
+        self.init(identity: try c.value("identity", or: nil), scale: try c.required("scale"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: TraceKey.self)
+        try c.putIfPresent(identity, "identity")
+        try c.put(scale, "scale")
+    }
+}
+
+extension ContentRenderScale: Codable {
+    /// `{"shownScale": 7.5, "displayScale": 3, "contentSize": [600, 400]}`; a missing display
+    /// scale is 3, a missing shown scale the display scale, a missing size zero.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: TraceKey.self)
+        self.init(shownScale: try c.value("shownScale", or: 0), displayScale: try c.value("displayScale", or: 0),
+                  contentSize: try c.value("contentSize", or: .zero))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: TraceKey.self)
+        try c.put(shownScale, "shownScale")
+        try c.put(displayScale, "displayScale")
+        try c.put(contentSize, "contentSize")
     }
 }
 

@@ -7,6 +7,9 @@
 extension UIAccessibilityTraits {
     /// An image whose zoom VoiceOver can adjust with a swipe up or down.
     static var zoomableImage: UIAccessibilityTraits { [.image, .adjustable] }
+
+    /// Content (not an image) whose zoom VoiceOver can adjust with a swipe up or down.
+    static var zoomableContent: UIAccessibilityTraits { [.adjustable] }
 }
 
 extension UIAccessibility.Notification {

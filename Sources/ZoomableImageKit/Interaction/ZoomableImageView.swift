@@ -332,6 +332,11 @@ open class ZoomableImageView: UIImageView {
     @_spi(Internals)
     public var interactionState: ZoomInteraction { host.interaction }
 
+    /// Draws content the view carries again at `scale` (the interaction asks at rest): nothing
+    /// for an image view, whose bitmap is what it is; the zooming surface of a ``ZoomableView``
+    /// draws its content view.
+    func renderContent(_ scale: ContentRenderScale) {}
+
     /// No intrinsic size: a zoomable image is a viewport whose size comes from its frame or
     /// constraints. (A `UIImageView`'s would be the image's — 4000 × 3000 pt for a large photo —
     /// and push its neighbours in a stack view or storyboard.)

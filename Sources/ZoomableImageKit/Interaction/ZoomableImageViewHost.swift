@@ -142,6 +142,10 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
         view?.reportTileFailure(tile)
     }
 
+    func renderContent(_ scale: ContentRenderScale) {
+        view?.renderContent(scale)
+    }
+
     func announcePageScroll(visibleFraction: CGRect) {
         UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view?.pageScrollAnnouncement(visibleFraction))
     }

@@ -167,8 +167,13 @@ struct ZoomableImageRepresentable: UIViewControllerRepresentable {
     /// follows the loaded image's aspect ratio).
     let resultCount: Int
 
+    /// What the bridge takes from an update.
+    var bridgeUpdate: ZoomableImageBridge.Update {
+        ZoomableImageBridge.Update(source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel)
+    }
+
     func makeCoordinator() -> ZoomableImageBridge {
-        ZoomableImageBridge(self, imageView: storage.container.imageView)
+        ZoomableImageBridge(bridgeUpdate, imageView: storage.container.imageView)
     }
 
     func makeUIViewController(context: Context) -> ZoomableImageViewController {
@@ -178,7 +183,7 @@ struct ZoomableImageRepresentable: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ controller: ZoomableImageViewController, context: Context) {
-        context.coordinator.update(self, environment: context.environment, transaction: context.transaction)
+        context.coordinator.update(bridgeUpdate, environment: context.environment, transaction: context.transaction)
     }
 
     static func dismantleUIViewController(_ controller: ZoomableImageViewController, coordinator: ZoomableImageBridge) {

@@ -3,16 +3,25 @@ import SwiftUI
 import UIKit
 @_spi(Internals) import ZoomableImageCore
 
-/// The coordinator of a ``ZoomableImage``: brings the image view up to date with each SwiftUI
-/// update and forwards the view's reports to the binding, the closures, the zoom state and the
-/// focus binding. Every choice is the core's — which setters an update applies
+/// The coordinator of a ``ZoomableImage`` and of `.zoomable()` content: brings the image view (for
+/// content, its zooming surface) up to date with each SwiftUI update and forwards the view's
+/// reports to the binding, the closures, the zoom state and the focus binding. Every choice is the core's — which setters an update applies
 /// (``ZoomableImageSettings``), which markers change (``PixelOverlaySet``), the binding
 /// (``ZoomBinding``), focus (``KeyboardFocusStateMachine``); this class performs them.
 @MainActor
 final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
+    /// What an update gives the bridge: which image (or content) to show, the bound zoom scale
+    /// and the tap callback.
+    struct Update {
+        let source: ZoomableImageSource
+        let zoomScale: Binding<CGFloat>?
+        /// Called with a tap's oriented pixel — for content, its content point.
+        let onTapImagePixel: ((CGPoint) -> Void)?
+    }
+
     let imageView: ZoomableImageView
     /// The last update's value and configuration.
-    var current: ZoomableImageRepresentable
+    var current: Update
     var configuration = ZoomableImageEnvironment()
     /// What the last update applied; `nil` before the first.
     var settings: ZoomableImageSettings?
@@ -22,8 +31,8 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     /// The zoom state attached to the view, if any.
     var state: ZoomableImageState?
 
-    init(_ representable: ZoomableImageRepresentable, imageView: ZoomableImageView) {
-        current = representable
+    init(_ update: Update, imageView: ZoomableImageView) {
+        current = update
         self.imageView = imageView
         markers = PixelOverlayHosts(imageView: imageView)
     }
@@ -42,10 +51,10 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     /// One SwiftUI update: applies the settings that changed, the markers that changed, focus and
     /// the binding. With only the binding changed (every pinch event, with a displayed binding)
     /// it sets nothing on the view and does no marker work.
-    func update(_ representable: ZoomableImageRepresentable, environment: EnvironmentValues, transaction: Transaction) {
+    func update(_ update: Update, environment: EnvironmentValues, transaction: Transaction) {
         beginUpdate()
         defer { endUpdate() }
-        current = representable
+        current = update
         configuration = environment.zoomableImage
         let next = settings(for: environment)
         next.apply(next.changes(from: settings), to: self)

@@ -96,6 +96,13 @@ import Testing
         #expect(state.phase(for: Self.market) == .failure("Failure"))
     }
 
+    /// `.zoomable()` content is never loaded.
+    @Test func contentIsNeverLoaded() {
+        var state = ImageLoadState<Phase>(empty: .empty)
+        #expect(state.begin(.content) == nil)
+        #expect(state.phase(for: .content) == .empty)
+    }
+
     /// An image the app gives is not loaded; a URL load it superseded leaves no failure behind.
     @Test func aGivenImageIsNeverLoadedAndSupersedesTheLoadBeforeIt() {
         var state = ImageLoadState<Phase>(empty: .empty)

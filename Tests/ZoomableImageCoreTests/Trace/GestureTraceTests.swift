@@ -62,6 +62,7 @@ import Testing
                                                                          tileSize: 254, overlap: 1),
                                                     baseLevel: 4, availableLevels: TilePlanner.levelSet([0, 2, 4]))),
                identity: 10),
+        .image(.content(size: CGSize(width: 360, height: 240)), identity: 11),
         .tileLoadEnded(TileID(level: 1, column: 2, row: 3), generation: 2, bytes: 262_144),
         .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
         .memoryWarning,
@@ -85,6 +86,8 @@ import Testing
         start.loadGeneration = 4
         start.decode = .idle(plannedSide: 4680)
         start.tileGeneration = 5
+        start.renderedContent = RenderedContent(identity: 9, scale: ContentRenderScale(
+            shownScale: 7.5, displayScale: 2, contentSize: CGSize(width: 600, height: 400)))
         start.zoom = TraceStart.Zoom(center: CGPoint(x: 120, y: 270), scale: 2.5)
         start.reportedZoomScale = 2.5
         start.accessibilityZoomScale = 2
@@ -165,6 +168,21 @@ import Testing
         #expect(trace.note == nil && trace.droppedInputCount == 0)
         let bare = try GestureTrace(jsonData: Data(#"{"formatVersion": 3}"#.utf8))
         #expect(bare.start == .newView && bare.inputs.isEmpty)
+    }
+
+    /// Content (not an image) is written with `"content": true`; an image without the field —
+    /// every file from before content — reads as an image.
+    @Test func contentIsWrittenAsContentAndImagesWithoutTheFieldReadAsImages() throws {
+        let content = ImageDescription.content(size: CGSize(width: 360, height: 240))
+        let object = try JSONSerialization.jsonObject(with: GestureTrace.makeJSONEncoder().encode(content)) as? [String: Any]
+        #expect(object?["content"] as? Bool == true)
+        let decoder = GestureTrace.makeJSONDecoder()
+        #expect(try decoder.decode(ImageDescription.self, from: GestureTrace.makeJSONEncoder().encode(content)) == content)
+        let image = try decoder.decode(ImageDescription.self, from: Data(#"{"size": [360, 240], "scale": 1, "orientation": "up"}"#.utf8))
+        #expect(!image.isContent)
+        #expect(image == ImageDescription(size: CGSize(width: 360, height: 240), scale: 1, orientation: .up))
+        let imageObject = try JSONSerialization.jsonObject(with: GestureTrace.makeJSONEncoder().encode(image)) as? [String: Any]
+        #expect(imageObject?["content"] == nil)
     }
 
     /// Files from before 1.0 wrote a case's first unlabelled value as `"_0"`, modifier keys as

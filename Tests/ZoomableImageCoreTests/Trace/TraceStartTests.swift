@@ -10,10 +10,14 @@ import Testing
 /// finger, mid-load — so a trace recorded at any moment replays as the view ran.
 @MainActor
 @Suite struct TraceStartTests {
-    @Test func theStartRebuildsTheInteractionBetweenAnyTwoInputs() {
+    /// Image sessions, and content sessions (content drawn again at rest: what was drawn last is
+    /// part of the start, or a replay would draw it again where the view did not).
+    @Test(arguments: [false, true])
+    func theStartRebuildsTheInteractionBetweenAnyTwoInputs(content: Bool) {
         var checked = 0
-        for seed in UInt64(0)..<300 {
-            let session = InteractionScenario.run(seed: seed)
+        let sessions: UInt64 = content ? 100 : 300
+        for seed in UInt64(0)..<sessions {
+            let session = InteractionScenario.run(seed: seed, content: content)
             var interaction = ZoomInteraction()
             for input in session.inputs {
                 _ = interaction.handle(input)
@@ -28,7 +32,7 @@ import Testing
                 }
             }
         }
-        #expect(checked > 3_000)
+        #expect(checked > Int(sessions) * 10)
     }
 
     /// The fields that differ, by name (nested one level into the engine).

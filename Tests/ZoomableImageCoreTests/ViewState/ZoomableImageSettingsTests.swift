@@ -72,6 +72,18 @@ import Testing
         #expect(recorder.calls == ["image", "animates false", "liveText true", "state"])
     }
 
+    /// `.zoomable()` content is a source the view is given, never loaded, always the same one —
+    /// its view changes inside it — and none of the images': its first update applies it once,
+    /// later ones never again.
+    @Test func contentIsOneGivenSourceAppliedOnce() {
+        let content = ZoomableImageSettings(source: .content)
+        #expect(!ImageSourceKey.content.isLoaded)
+        #expect(content.changes(from: nil) == .image)
+        #expect(content.changes(from: content).isEmpty)
+        #expect(ImageSourceKey.content != ImageSourceKey.image(objectIdentity: nil, id: nil))
+        #expect(ZoomableImageSettings(source: .image(objectIdentity: nil, id: nil)).changes(from: content) == .image)
+    }
+
     /// The binding-only update (every pinch event): nothing to apply.
     @Test func theSameSettingsApplyNothing() {
         let recorder = Recorder()

@@ -36,7 +36,10 @@ import CoreGraphics
 /// - nothing dismisses while zoomed: a dismiss drag begins only when the zoom is (heading to) its
 ///   minimum, and a dismissal is asked for only by a released dismiss drag or VoiceOver's escape,
 ///   once per view, from a finite geometry;
-/// - a dismiss drag only shrinks the image: its scale stays within 0.75…1 of the minimum.
+/// - a dismiss drag only shrinks the image: its scale stays within 0.75…1 of the minimum;
+/// - content that is not an image is drawn again only at rest (never an image), and at rest it
+///   was last drawn at the scale UIKit shows it at: the display's × the transform's × the points
+///   per content point of its layout.
 ///
 /// At the end, once every recognizer has ended, every touch lifted and every animation completed:
 /// not zooming; at rest within the limits, covered or centred; no end still owed; every drag at
@@ -236,6 +239,7 @@ enum InteractionInvariants {
                                             headingScale: headingScale) {
                 return problem
             }
+            if let problem = checkContentRendering(logStart: logStart, view: view) { return problem }
             return checkCommandTarget(input, before: before, view: view, wasAnimating: runningTarget != nil)
         }
 
@@ -458,6 +462,29 @@ enum InteractionInvariants {
                 default:
                     break
                 }
+            }
+            return nil
+        }
+
+        /// Content is drawn again only at rest, and never an image; at rest it was last drawn at
+        /// the scale UIKit shows it at — the display's (3 while unknown) × the model transform's
+        /// scale × the points per content point its frame gives (the larger axis).
+        @MainActor
+        func checkContentRendering(logStart: Int, view: SimulatedView) -> String? {
+            let interaction = view.interaction
+            let drawnNow = view.log[logStart...].contains { if case .render = $0 { true } else { false } }
+            if drawnNow, !interaction.image.isContent { return "an image was drawn again as content" }
+            if drawnNow, interaction.isZooming { return "content drawn again while zooming" }
+            let layout = interaction.imageLayout
+            guard interaction.image.isContent, !interaction.isZooming, !layout.isEmpty else { return nil }
+            let display = interaction.display.displayScale
+            let displayScale = display.isFinite && display > 0 ? display : 3
+            let perPoint = max(layout.imageFrame.width / layout.imageSize.width, layout.imageFrame.height / layout.imageSize.height)
+            let shown = displayScale * view.transform.a * perPoint
+            guard let last = view.renders.last else { return "content at rest, never drawn" }
+            guard isClose(last.shownScale, shown), last.displayScale == displayScale,
+                  last.contentSize == layout.imageSize else {
+                return "content at rest last drawn at \(last), shown at \(shown) on a \(displayScale)× display"
             }
             return nil
         }

@@ -25,6 +25,8 @@ extension InteractionScenario {
         /// A dismiss drag under way (its recognizer between began and ended), and its translation.
         var dismissDragging = false
         var dragTranslation = CGPoint.zero
+        /// Whether the view zooms content (not an image): it is resized or replaced, never loaded.
+        var content = false
         /// The original of the load under way, as its file would say.
         var loadingOriginal = OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up)
 
@@ -57,6 +59,7 @@ extension InteractionScenario {
             case ..<0.61:
                 return [layoutChange(interaction: interaction, using: &random)]
             case ..<0.64:
+                guard !content else { return contentStep(view: view, using: &random) }
                 guard random.chance(0.5) else { return largeImageStep(view: view, using: &random) }
                 return [.image(random.chance(0.1) ? .none : InteractionScenario.randomImage(using: &random),
                                identity: UInt(random.next() % 1000) + 3)]
@@ -170,6 +173,19 @@ extension InteractionScenario {
                                                     windowSize: random.chance(0.5) ? nil
                                                         : CGSize(width: random.uniform(300...1400), height: random.uniform(300...1400)),
                                                     reducesMotion: random.chance(0.2)))]
+            }
+        }
+
+        /// Content: the same content resized (its identity again), another content view, or a
+        /// new display.
+        func contentStep(view: SimulatedView, using random: inout SeededGenerator) -> [ZoomInput] {
+            switch random.next() % 5 {
+            case 0, 1:
+                return [.image(InteractionScenario.randomContent(using: &random), identity: view.interaction.imageIdentity)]
+            case 2, 3:
+                return [.image(InteractionScenario.randomContent(using: &random), identity: UInt(random.next() % 1000) + 3)]
+            default:
+                return [.display(DisplayEnvironment(displayScale: random.pick([0, 1, 2, 3]), reducesMotion: random.chance(0.2)))]
             }
         }
 

@@ -20,7 +20,8 @@ extension InteractionScenario.Driver {
         case ..<0.9:
             return [.quickZoomEnabled(random.chance(0.7))]
         case ..<0.98:
-            return [.dismissDragEnabled(random.chance(0.8))]
+            // Content is never in a photo viewer: its dismiss drag stays off (and refuses).
+            return [.dismissDragEnabled(!content && random.chance(0.8))]
         default:
             return [.accessibilityEscape(shown: shown)]
         }

@@ -20,16 +20,20 @@ enum InteractionScenario {
     /// A session's inputs, generated and checked in one run: the inputs (up to the first
     /// violation) and that violation, if any.
     ///
-    /// - Parameter observe: an extra check of the view after each step (with a generator of its
-    ///   own, seeded from `seed`), whose problem counts as a violation.
-    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40, cropOpening: Bool = false,
+    /// - Parameters:
+    ///   - content: whether the view zooms content that is not an image (``ImageDescription/content(size:)``)
+    ///     — set, resized and replaced — rather than images and large-image loads.
+    ///   - observe: an extra check of the view after each step (with a generator of its own,
+    ///     seeded from `seed`), whose problem counts as a violation.
+    static func run(seed: UInt64, length: ClosedRange<Int> = 5...40, cropOpening: Bool = false, content: Bool = false,
                     observe: ((SimulatedView, inout SeededGenerator) -> String?)? = nil) -> (inputs: [ZoomInput], violation: String?) {
         var random = SeededGenerator(seed: seed)
         var observer = SeededGenerator(seed: ~seed)
         let view = SimulatedView()
         var checker = InteractionInvariants.Checker()
         var driver = Driver()
-        for input in setup(using: &random, cropOpening: cropOpening) {
+        driver.content = content
+        for input in setup(using: &random, cropOpening: cropOpening, content: content) {
             if let problem = checker.send(input, to: view) { return (view.inputs, problem) }
         }
         let count = Int(random.next() % UInt64(length.count)) + length.lowerBound
@@ -44,9 +48,9 @@ enum InteractionScenario {
         return (inputs, checker.finish(view))
     }
 
-    /// Initialization, container, image, content mode, configuration and sometimes (always, with
-    /// `cropOpening`) an opening.
-    static func setup(using random: inout SeededGenerator, cropOpening: Bool = false) -> [ZoomInput] {
+    /// Initialization, container, image (content, with `content`), content mode, configuration
+    /// and sometimes (always, with `cropOpening`) an opening.
+    static func setup(using random: inout SeededGenerator, cropOpening: Bool = false, content: Bool = false) -> [ZoomInput] {
         let container = CGRect(x: random.chance(0.6) ? 0 : random.uniform(-500...500),
                                y: random.chance(0.6) ? 0 : random.uniform(-500...500),
                                width: random.uniform(50...1200), height: random.uniform(50...1200))
@@ -61,15 +65,16 @@ enum InteractionScenario {
         if random.chance(0.2) {
             // Setters UIKit may call from inside its initializer, before the view is set up.
             inputs.append(.frame(CGRect(x: 0, y: 0, width: size.width, height: size.height), container: nil, fromOwnWrite: false))
-            inputs.append(.image(randomImage(using: &random), identity: 1))
+            inputs.append(.image(content ? randomContent(using: &random) : randomImage(using: &random), identity: 1))
         }
         inputs.append(.initialize(center: center, bounds: bounds))
         inputs.append(.contentMode(random.chance(0.7) ? .scaleAspectFit : random.pick(ImageContentMode.allCases)))
         inputs.append(.display(DisplayEnvironment(displayScale: random.pick([0, 2, 3]), reducesMotion: random.chance(0.2))))
         inputs.append(.container(container))
-        inputs.append(.image(randomImage(using: &random), identity: 2))
+        inputs.append(.image(content ? randomContent(using: &random) : randomImage(using: &random), identity: 2))
         inputs.append(.configuration(randomConfiguration(using: &random)))
-        if random.chance(0.8) { inputs.append(.dismissDragEnabled(true)) }       // in a photo viewer
+        // In a photo viewer — which shows images: a content view never is in one.
+        if random.chance(0.8), !content { inputs.append(.dismissDragEnabled(true)) }
         if random.chance(0.15) || cropOpening {
             inputs.append(.cropOpening(randomOpening(in: container, using: &random)))
         }
@@ -84,6 +89,17 @@ enum InteractionScenario {
             : CGSize(width: max(1, (long * aspect).rounded()), height: long)
         return ImageDescription(size: CGSize(width: size.width / scale, height: size.height / scale), scale: scale,
                                 orientation: random.pick(ImageOrientation.allCases))
+    }
+
+    /// Content of any size in points — a label, a page, a long strip — and now and then one with
+    /// no usable size.
+    static func randomContent(using random: inout SeededGenerator) -> ImageDescription {
+        guard random.chance(0.97) else {
+            return .content(size: random.pick([.zero, CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: -4)]))
+        }
+        let aspect = random.logUniform(0.05...20)
+        let long = random.logUniform(10...4000)
+        return .content(size: aspect >= 1 ? CGSize(width: long, height: long / aspect) : CGSize(width: long * aspect, height: long))
     }
 
     static func randomConfiguration(using random: inout SeededGenerator) -> ZoomConfiguration {

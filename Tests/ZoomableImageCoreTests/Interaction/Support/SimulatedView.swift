@@ -42,6 +42,7 @@ final class SimulatedView: ZoomInteractionHost {
         case loadEnded(Int, ImageLoadOutcome)
         case viewTap, background(CGFloat, animated: Bool), dismiss(DismissRequest)
         case tiles(TileCacheAction), tileFailed(TileID)
+        case render(ContentRenderScale)
     }
     var log: [Entry] = []
     /// Every input sent, in order (re-entrant ones included).
@@ -166,6 +167,11 @@ final class SimulatedView: ZoomInteractionHost {
 
     /// The tile actions performed, in order.
     var tileActions: [TileCacheAction] { log.compactMap { if case .tiles(let action) = $0 { return action } else { return nil } } }
+
+    func renderContent(_ scale: ContentRenderScale) { log.append(.render(scale)) }
+
+    /// The scales content was drawn again at, in order.
+    var renders: [ContentRenderScale] { log.compactMap { if case .render(let scale) = $0 { return scale } else { return nil } } }
 
     /// The decodes started, in order.
     var decodes: [DecodeRequest] { log.compactMap { if case .decode(let request) = $0 { return request } else { return nil } } }

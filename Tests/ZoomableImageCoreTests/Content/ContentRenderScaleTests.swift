@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// The scale zoomed content is drawn at, per layer: the shown scale, capped so a backing store
+/// holds at most 4096 × 4096 = 16 777 216 pixels and 16 384 on a side, never below the display's.
+/// Expectations worked out by hand.
+///
+/// Fixture: the demo's diagram, 360 × 240 pt aspect fit in a 393 pt wide container — 393 / 360 =
+/// 1.091 67 points per content point — zoomed ×8 on a 3× screen: shown 3 × 8 × 1.091 67 = 26.2.
+@Suite struct ContentRenderScaleTests {
+    static let atEight = ContentRenderScale(shownScale: 26.2, displayScale: 3, contentSize: CGSize(width: 360, height: 240))
+
+    @Test(arguments: [
+        // A 120 × 24 pt label: the area allows √(16 777 216 / 2 880) = 76.3, the side
+        // 16 384 / 120 = 136.5 — neither binds: drawn as shown, sharp.
+        (CGSize(width: 120, height: 24), 26.2),
+        // The whole 360 × 240 view: √(16 777 216 / 86 400) = √194.18 = 13.935 (the side allows 45.5).
+        (CGSize(width: 360, height: 240), 13.935),
+        // A 1000 × 10 pt rule: the area allows √1 677.7 = 40.96, the side 16 384 / 1000 = 16.384.
+        (CGSize(width: 1000, height: 10), 16.384),
+        // A 2000 × 2000 pt sheet: the area allows 4096 / 2000 = 2.048 — below the screen's 3, which
+        // UIKit draws at anyway: 3.
+        (CGSize(width: 2000, height: 2000), 3),
+        // A 20 000 × 10 pt strip: the side allows 0.8192: 3.
+        (CGSize(width: 20_000, height: 10), 3),
+        // No backing store to cap: as shown.
+        (CGSize.zero, 26.2),
+        (CGSize(width: CGFloat.nan, height: 40), 26.2),
+        (CGSize(width: CGFloat.infinity, height: CGFloat.infinity), 26.2),
+        // A negative size (bounds are never negative; a standardized one would be): its magnitude.
+        (CGSize(width: -120, height: -24), 26.2),
+    ] as [(CGSize, CGFloat)])
+    func eachLayerIsDrawnAsShownUpToItsCap(size: CGSize, expected: CGFloat) {
+        #expect(isClose(Self.atEight.scale(forLayerOfSize: size), expected, tolerance: 1e-4))
+    }
+
+    /// Zoomed out (×0.5 of a 1:1 layout on a 3× screen shows 1.5 pixels per point): still the
+    /// display's 3, as UIKit draws without a zoom.
+    @Test func neverBelowTheDisplayScale() {
+        let zoomedOut = ContentRenderScale(shownScale: 1.5, displayScale: 3, contentSize: CGSize(width: 360, height: 240))
+        #expect(zoomedOut.scale(forLayerOfSize: CGSize(width: 120, height: 24)) == 3)
+        #expect(zoomedOut.contentScale == 3)
+    }
+
+    /// SwiftUI content is drawn whole, at its environment's display scale × the magnification:
+    /// 13.935 / 3 = 4.645 times the screen's resolution; zoomed out, 1.
+    @Test func theContentScaleIsTheWholeContentsLayer() {
+        #expect(isClose(Self.atEight.contentScale, 13.935, tolerance: 1e-4))
+        #expect(isClose(Self.atEight.contentMagnification, 4.645, tolerance: 1e-4))
+        let zoomedOut = ContentRenderScale(shownScale: 1.5, displayScale: 3, contentSize: CGSize(width: 360, height: 240))
+        #expect(zoomedOut.contentMagnification == 1)
+    }
+
+    /// Bad values from a view have defined replacements: a display scale that is not positive and
+    /// finite is 3 (the largest iPhone's), a shown scale the display's.
+    @Test(arguments: [
+        (CGFloat.nan, CGFloat(2), CGFloat(2), CGFloat(2)),
+        (CGFloat.infinity, 2, 2, 2),
+        (-4, 2, 2, 2),
+        (0, 2, 2, 2),
+        (12, 0, 12, 3),
+        (12, .nan, 12, 3),
+        (.nan, -.infinity, 3, 3),
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+    func badScalesAreReplaced(shown: CGFloat, display: CGFloat, expectedShown: CGFloat, expectedDisplay: CGFloat) {
+        let scale = ContentRenderScale(shownScale: shown, displayScale: display, contentSize: CGSize(width: 10, height: 10))
+        #expect(scale.shownScale == expectedShown)
+        #expect(scale.displayScale == expectedDisplay)
+        #expect(scale.scale(forLayerOfSize: CGSize(width: 10, height: 10)) == expectedShown)
+    }
+
+    /// Which views and layers get a scale: plain views through `contentScaleFactor`, layers of
+    /// their own (a shape or text layer) through `contentsScale`; an image view's bitmap, a view's
+    /// own layer (its view sets it) and tiled layers are left alone.
+    @Test(arguments: [
+        (false, false, CGFloat?(26.2)),
+        (true, false, nil),
+        (false, true, nil),
+        (true, true, nil),
+    ] as [(Bool, Bool, CGFloat?)])
+    func viewsOtherThanImageAndTiledViewsTakeTheScale(isImageView: Bool, isTiled: Bool, expected: CGFloat?) {
+        #expect(Self.atEight.viewScale(size: CGSize(width: 120, height: 24), isImageView: isImageView,
+                                       isTiled: isTiled) == expected)
+    }
+
+    @Test(arguments: [
+        (false, false, CGFloat?(26.2)),
+        (true, false, nil),
+        (false, true, nil),
+        (true, true, nil),
+    ] as [(Bool, Bool, CGFloat?)])
+    func layersOfTheirOwnTakeTheScale(backsView: Bool, isTiled: Bool, expected: CGFloat?) {
+        #expect(Self.atEight.layerScale(size: CGSize(width: 120, height: 24), backsView: backsView,
+                                        isTiled: isTiled) == expected)
+    }
+}
