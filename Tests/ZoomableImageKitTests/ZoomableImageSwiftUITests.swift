@@ -4,6 +4,18 @@ import UIKit
 import XCTest
 @_spi(Internals) @testable import ZoomableImageKit
 
+/// An app's own environment value, read by a marker in the tests.
+private struct TestMarkerValueKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    var testMarkerValue: Int {
+        get { self[TestMarkerValueKey.self] }
+        set { self[TestMarkerValueKey.self] = newValue }
+    }
+}
+
 /// `ZoomableImage` hosted in a window, updated the way SwiftUI updates it: what an update applies.
 final class ZoomableImageSwiftUITests: XCTestCase {
     /// A hosting controller filling a 300 × 500 window, in the test host's connected scene and
@@ -215,6 +227,38 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         @EnvironmentObject var probe: Probe
         var body: some View {
             Color.green.frame(width: 4, height: 4).onAppear { probe.appearances += 1 }
+        }
+    }
+
+    /// A marker follows what it reads from the environment — here an app's own key, which no
+    /// fixed list of values could compare — once the update that changed it has run. Before the
+    /// fix the markers compared twelve known values, so this marker kept showing "1".
+    @MainActor
+    func testMarkersAreRenderedAgainWhenAnEnvironmentValueTheyReadChanges() throws {
+        let log = EnvironmentLog()
+        func screen(_ value: Int) -> some View {
+            ZoomableImage(Self.image)
+                .pixelOverlays(Array(Self.pins.prefix(1)), at: \.pixel) { _ in EnvironmentReader(log: log) }
+                .environment(\.testMarkerValue, value)
+        }
+        let host = Host(screen(1))
+        drainMainQueue()
+        host.update(screen(2))
+        drainMainQueue()
+        XCTAssertEqual(log.values.last, 2)
+    }
+
+    final class EnvironmentLog {
+        var values: [Int] = []
+    }
+
+    struct EnvironmentReader: View {
+        let log: EnvironmentLog
+        @Environment(\.testMarkerValue) var value
+        var body: some View {
+            Color.blue.frame(width: 4, height: 4)
+                .onAppear { log.values.append(value) }
+                .onChange(of: value) { log.values.append($0) }
         }
     }
 

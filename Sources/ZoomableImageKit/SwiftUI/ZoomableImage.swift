@@ -149,6 +149,7 @@ public struct ZoomableImage: View {
         let load = source.load
         return ZoomableImageRepresentable(source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
                                           storage: storage, resultCount: storage.loadState.resultCount)
+            .background(PixelOverlayEnvironmentProbe(storage: storage))
             .overlay { phaseContent.map { $0(storage.loadState.phase(for: key)) } }
             .task(id: key) { [storage] in
                 await storage.load(key, with: load)

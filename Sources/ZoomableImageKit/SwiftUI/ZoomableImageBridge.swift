@@ -30,6 +30,7 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
 
     /// The representable made its view controller: the view reports here from now on.
     func attach(_ controller: ZoomableImageViewController) {
+        current.storage.bridge = self
         markers.controller = controller
         controller.markers = markers
         imageView.delegate = self

@@ -15,6 +15,8 @@ final class ZoomableImageStorage: ObservableObject {
     @Published private(set) var loadState = ImageLoadState<ZoomableImagePhase>(empty: .empty)
     /// The container and its image view, made on first use.
     lazy var container = ZoomableImageContainerView()
+    /// The coordinator of the representable that shows the view now, if any.
+    weak var bridge: ZoomableImageBridge?
 
     /// Storage for a new view. (Nonisolated, so `@StateObject` can make it in a property
     /// initializer; nothing main-actor runs until the container is first used.)
