@@ -31,7 +31,8 @@ import UIKit
 /// the last one, at most once per frame and never during SwiftUI's update.
 ///
 /// **One image.** Attach a state to one image with ``ZoomableImage/zoomableImageState(_:)``;
-/// attached to several, it follows the one attached last. When its image goes away it keeps its
+/// attached to several, it follows the one attached last. In a pager, pass it to the page on
+/// screen and `nil` to the others: it follows the selection. When its image goes away it keeps its
 /// last values and its commands wait for the next image attached.
 ///
 /// **Commands before the image can zoom** (no size yet, or an image still loading from its URL)

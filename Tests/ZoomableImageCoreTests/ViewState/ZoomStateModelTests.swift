@@ -90,3 +90,38 @@ import Testing
         #expect(model.flush(from: 3, snapshot: Self.rest).command == "reset")
     }
 }
+
+extension ZoomStateModelTests {
+    /// Three pages of a pager, each given the one state only while it is selected —
+    /// `zoomableImageState(selection == index ? zoom : nil)`, the optional the modifier now
+    /// takes. Each page's update applies what its settings say changed (``ZoomableImageSettings``:
+    /// the state's identity), as the bridge does: detach the old state, attach the new. Whichever
+    /// page SwiftUI updates first when the selection moves, the state ends up following the page
+    /// on screen. (Given to every page, as the non-optional modifier forced, it followed the page
+    /// set up last: page 2 here, with page 0 on screen.)
+    @Test(arguments: [true, false])
+    func inAPagerTheStateFollowsTheSelectedPage(oldPageUpdatesFirst: Bool) {
+        let state: UInt = 0x99
+        let pages: [UInt] = [10, 11, 12]
+        var model = Model()
+        var applied = [ZoomableImageSettings?](repeating: nil, count: 3)
+
+        func update(_ index: Int, selection: Int) {
+            var next = ZoomableImageSettings(source: .url(URL(fileURLWithPath: "/photos/\(index).jpg"), id: nil))
+            next.stateIdentity = index == selection ? state : nil
+            if next.changes(from: applied[index]).contains(.state) {
+                if applied[index]?.stateIdentity != nil { model.detach(pages[index]) }
+                if next.stateIdentity != nil { _ = model.attach(pages[index]) }
+            }
+            applied[index] = next
+        }
+
+        (0..<3).forEach { update($0, selection: 0) }
+        #expect(model.attachedView == 10)
+        let order = oldPageUpdatesFirst ? [0, 1, 2] : [2, 1, 0]
+        order.forEach { update($0, selection: 1) }
+        #expect(model.attachedView == 11)
+        order.reversed().forEach { update($0, selection: 2) }
+        #expect(model.attachedView == 12)
+    }
+}
