@@ -30,11 +30,9 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
 
     /// The representable made its view controller: the view reports here from now on.
     func attach(_ controller: ZoomableImageViewController) {
-        current.storage.bridge = self
         markers.controller = controller
         controller.markers = markers
-        imageView.delegate = self
-        imageView.observer = self
+        current.storage.attach(self)
         controller.container.didLayout = { [weak self] in
             self?.viewDidLayout()
         }
@@ -59,13 +57,18 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
         updateBinding(hasAnimation: hasAnimation, disablesAnimations: transaction.disablesAnimations)
     }
 
-    /// The view is leaving SwiftUI: markers out, the state detached, no more reports.
+    /// The representable is leaving SwiftUI: its markers go; the view stops reporting here and
+    /// the zoom state is detached — unless a newer coordinator has taken the view since
+    /// (``ReportRouting``), whose reports and state must stay.
     func dismantle() {
         markers.removeAll()
+        current.storage.dismantle(self)
+    }
+
+    /// Gives up the zoom state (the view no longer reports here).
+    func detachState() {
         state?.detach(imageView)
         state = nil
-        imageView.observer = nil
-        imageView.delegate = nil
     }
 
     /// The settings an update carries.
@@ -142,8 +145,12 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
 }
 
 extension ZoomableImageBridge: ZoomableImageSettingsHost {
-    func applyImage() {
-        current.source.apply(imageView)
+    func applyGivenImage() {
+        imageView.image = current.source.givenImage
+    }
+
+    func clearImage() {
+        imageView.image = nil
     }
 
     func applyContentMode(_ contentMode: ImageContentMode) {
