@@ -2,6 +2,7 @@
 import SwiftUI
 import UIKit
 import XCTest
+@_spi(Internals) import ZoomableImageCore
 @_spi(Internals) @testable import ZoomableImageKit
 
 /// An app's own environment value, read by a marker in the tests.
@@ -273,6 +274,27 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         host.update(ZoomableImage(Self.image).zoomableImageFocused(.constant(false)))
         drainMainQueue()
         XCTAssertFalse(view.isFirstResponder)
+    }
+
+    /// The image with the keyboard publishes what its menu commands can do, for
+    /// `ZoomableImageCommands` to enable only those (600 × 400 in 300 × 500, limits 1…4): at rest
+    /// only Zoom In; at 4 Zoom Out and Reset; without the keyboard nothing (all items disabled).
+    @MainActor
+    func testTheFocusedImagePublishesWhatItsMenuCommandsCanDo() throws {
+        let host = Host(ZoomableImage(Self.image).zoomableImageFocused(.constant(true)))
+        let view = try XCTUnwrap(host.imageView)
+        drainMainQueue()
+        drainMainQueue()
+        XCTAssertTrue(view.isFirstResponder)
+        let storage = try XCTUnwrap((view.observer as? ZoomableImageBridge)?.current.storage)
+        XCTAssertEqual(storage.menu.published, ZoomMenuAvailability(canZoomIn: true, canZoomOut: false, canResetZoom: false))
+        view.setZoomScale(4, animated: false)
+        drainMainQueue()
+        XCTAssertEqual(storage.menu.published, ZoomMenuAvailability(canZoomIn: false, canZoomOut: true, canResetZoom: true))
+        host.update(ZoomableImage(Self.image).zoomableImageFocused(.constant(false)))
+        drainMainQueue()
+        drainMainQueue()
+        XCTAssertNil(storage.menu.published)
     }
 
     /// A zoom state's command drives the view; its published values follow once the main queue

@@ -154,9 +154,9 @@ public struct ZoomableImage: View {
         { phase, image in AnyView(image.overlay { content(phase) }) }
     }
 
-    /// What the layout draws for the phase, the load's task (started when the view appears,
-    /// cancelled when it disappears or the source changes), and the release of a loaded image
-    /// when the view disappears.
+    /// What the layout draws for the phase, the menu commands' focused value, the load's task
+    /// (started when the view appears, cancelled when it disappears or the source changes), and
+    /// the release of a loaded image when the view disappears.
     public var body: some View {
         let key = source.key
         let load = source.load
@@ -165,6 +165,7 @@ public struct ZoomableImage: View {
             source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel, storage: storage,
             resultCount: storage.loadState.resultCount))
         return layout(storage.loadState.phase(for: key), image)
+            .background(ZoomableImageMenuPublisher(availability: storage.menu.published))
             .task(id: key) { [storage] in
                 await storage.load(key, with: load, transaction: transaction)
             }

@@ -134,6 +134,7 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
         viewDidChangeZoomScale(zoomScale)
         state?.viewChanged(view)
+        current.storage.menuChanged()
     }
 
     /// Writes the settled scale to the binding and reports it to `onZoomEnd`, and the state hears
@@ -141,6 +142,7 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
         viewDidEndZooming(at: zoomScale)
         state?.viewChanged(view)
+        current.storage.menuChanged()
     }
 }
 
@@ -201,10 +203,13 @@ extension ZoomableImageBridge: ZoomableImageViewObserver, KeyboardFocusHost {
     func viewDidWriteGeometry() {
         state?.viewChanged(imageView)
         viewDidLayout()
+        current.storage.menuChanged()
     }
 
+    /// The keyboard came or went: the focus binding and the menu commands follow.
     func viewDidChangeFirstResponder() {
         focus.responderChanged(isFirstResponder: imageView.isFirstResponder).perform(on: self)
+        current.storage.menuChanged()
     }
 
     /// Leaving a window resigns first responder; entering one performs a focus request that

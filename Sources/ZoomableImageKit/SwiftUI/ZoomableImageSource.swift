@@ -25,11 +25,12 @@ struct ZoomableImageSource {
     }
 
     /// A URL: a file is read with ``ZoomableImageView/loadImage(contentsOf:)`` (decoded straight
-    /// from the file, kept on disk for exact crops); anything else is fetched like a request.
+    /// from the file, kept on disk for exact crops); anything else is fetched like a request
+    /// (``ImageURLRoute``).
     static func url(_ url: URL) -> Self {
-        let load: Load = url.isFileURL
-            ? { @MainActor @Sendable view in try await view.loadImage(contentsOf: url) }
-            : { @MainActor @Sendable view in try await view.loadImage(data: download(URLRequest(url: url))) }
+        let load: Load = ImageURLRoute(url).choose(
+            file: { @MainActor @Sendable view in try await view.loadImage(contentsOf: url) },
+            download: { @MainActor @Sendable view in try await view.loadImage(data: download(URLRequest(url: url))) })
         return Self(key: .url(url, id: nil), givenImage: nil, load: load, layoutImage: { $0.image })
     }
 

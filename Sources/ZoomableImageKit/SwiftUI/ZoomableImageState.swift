@@ -141,7 +141,7 @@ public final class ZoomableImageState: ObservableObject {
     /// `view` takes the state.
     func attach(_ view: ZoomableImageView) {
         self.view = view
-        scheduleFlush(model.attach(Self.identity(of: view)))
+        model.attach(Self.identity(of: view)).perform(scheduleFlush)
     }
 
     /// `view` gives the state up (nothing happens unless it is the view followed).
@@ -151,14 +151,13 @@ public final class ZoomableImageState: ObservableObject {
 
     /// `view` changed: publish at the next flush.
     func viewChanged(_ view: ZoomableImageView) {
-        scheduleFlush(model.viewChanged(Self.identity(of: view)))
+        model.viewChanged(Self.identity(of: view)).perform(scheduleFlush)
     }
 
     /// Publishes on the next turn of the main queue: after SwiftUI's update, if one runs ("Publishing
     /// changes from within view updates is not allowed" — SwiftUI's run-time warning), and once
     /// for all the changes of a frame.
-    func scheduleFlush(_ isNeeded: Bool) {
-        guard isNeeded else { return }
+    func scheduleFlush() {
         DispatchQueue.main.async { [weak self] in self?.flush() }
     }
 

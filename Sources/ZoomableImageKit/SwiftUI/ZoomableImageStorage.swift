@@ -12,7 +12,7 @@ import UIKit
 /// image's content shows the view yet. Every decision is the core's: the load's phase and the
 /// image's release off screen (``ImageLoadState``), who hears the view (``ReportRouting``).
 @MainActor
-final class ZoomableImageStorage: ObservableObject, ImageLoadHost, ReportRoutingHost {
+final class ZoomableImageStorage: ObservableObject, ImageLoadHost, ReportRoutingHost, ZoomMenuHost {
     /// The phase of the load (AsyncImage's convention). Not `@Published`: the state says when the
     /// view must update (``updateView()``), and that is only when what it shows changed.
     private(set) var loadState = ImageLoadState<ZoomableImagePhase>(empty: .empty)
@@ -23,6 +23,8 @@ final class ZoomableImageStorage: ObservableObject, ImageLoadHost, ReportRouting
     var reports = ReportRouting()
     /// The transaction of the load under way: phase changes are applied in it.
     var transaction = Transaction()
+    /// What the view's menu commands can do, published while it has the keyboard.
+    private(set) var menu = ZoomMenuPublication()
 
     /// Storage for a new view. (Nonisolated, so `@StateObject` can make it in a property
     /// initializer; nothing main-actor runs until the container is first used.)
@@ -66,6 +68,11 @@ final class ZoomableImageStorage: ObservableObject, ImageLoadHost, ReportRouting
         reports.dismantle(Self.identity(of: bridge)).perform(on: self)
     }
 
+    /// The view reported something the menu commands may follow (``ZoomMenuPublication``).
+    func menuChanged() {
+        menu.viewChanged().perform(on: self)
+    }
+
     static func identity(of bridge: ZoomableImageBridge) -> UInt {
         UInt(bitPattern: ObjectIdentifier(bridge))
     }
@@ -89,6 +96,23 @@ final class ZoomableImageStorage: ObservableObject, ImageLoadHost, ReportRouting
 
     func resumeReports() {
         reports.resume().perform(on: self)
+    }
+
+    // MARK: - ZoomMenuHost
+
+    /// Flushes on the next turn of the main queue: after SwiftUI's update, if one runs, where a
+    /// published change is not allowed ("Publishing changes from within view updates").
+    func scheduleMenuFlush() {
+        DispatchQueue.main.async { [weak self] in self?.flushMenu() }
+    }
+
+    func flushMenu() {
+        menu.flush(isFirstResponder: imageView.isFirstResponder, interaction: imageView.interactionState)
+            .perform(on: self)
+    }
+
+    func publishMenu() {
+        objectWillChange.send()
     }
 
     // MARK: - ReportRoutingHost
