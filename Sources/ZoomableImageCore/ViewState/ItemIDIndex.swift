@@ -18,7 +18,7 @@ import Foundation
 @_spi(Internals)
 public struct ItemIDIndex<ID: Hashable> {
     /// The ids, in the items' order.
-    public private(set) var ids: [ID] = []
+    private(set) var ids: [ID] = []
     /// Each id's position; the first when an id repeats.
     var positions: [ID: Int] = [:]
 
