@@ -148,3 +148,16 @@ import Testing
         #expect(gaps.left == 20 && gaps.top == 0 && gaps.bottom == 100)
     }
 }
+
+extension DocumentationTests {
+    /// The SwiftUI article, "In a pager": a 48 MP photo (8064 × 6048) in an iPhone 16's 393 ×
+    /// 852 pt page at zoom 4 and 3 px/pt decodes to 4716 × 3537 px, 66.7 MB — what a page
+    /// releases when it disappears (`ImageLoadStatePagerTests` pages through 50 of them).
+    @Test func swiftUIPagerNumbers() {
+        let plan = DecodeRequest(generation: 1, containerSize: CGSize(width: 393, height: 852), screenScale: 3,
+                                 maximumZoomScale: 4, contentMode: .scaleAspectFit)
+            .plan(for: OriginalImage(pixelSize: CGSize(width: 8064, height: 6048), orientation: .up))
+        #expect(plan.decodedPixelSize == CGSize(width: 4716, height: 3537))
+        #expect((Double(plan.decodedByteCount) / 100_000).rounded() / 10 == 66.7)
+    }
+}

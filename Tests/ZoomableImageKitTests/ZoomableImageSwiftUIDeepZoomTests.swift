@@ -40,5 +40,24 @@ extension ZoomableImageSwiftUITests {
         XCTAssertEqual(recorder.successes, 0)
         XCTAssertNil(host.imageView?.image)
     }
+
+    /// A new `id` with another source clears the old pyramid in the update itself: nothing of it
+    /// stays on screen or answers a tap while the new one loads — here it never does (offline).
+    /// Before, the update left the old pyramid up (the setter did nothing for tiles) for good.
+    @MainActor
+    func testANewTileSourceClearsTheOldPyramidAtOnce() throws {
+        let recorder = PhaseRecorder()
+        let host = Host(ZoomableImage(tiles: ZoomableImageViewDeepZoomTests.PaintedPyramid(), id: "painted") { phase in
+            let _ = recorder.record(phase)
+            EmptyView()
+        })
+        let view = try XCTUnwrap(host.imageView)
+        let loaded = expectation(for: NSPredicate { _, _ in recorder.successes > 0 }, evaluatedWith: nil)
+        wait(for: [loaded], timeout: 10)
+        host.update(ZoomableImage(tiles: ZoomableImageViewDeepZoomTests.Offline(), id: "offline") { _ in EmptyView() })
+        XCTAssertNil(view.image)
+        XCTAssertNil(view.originalPixelSize)
+        XCTAssertNil(view.imagePixel(at: CGPoint(x: 150, y: 250), in: view.superview ?? view))
+    }
 }
 #endif

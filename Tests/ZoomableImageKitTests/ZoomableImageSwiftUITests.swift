@@ -2,7 +2,20 @@
 import SwiftUI
 import UIKit
 import XCTest
+@_spi(Internals) import ZoomableImageCore
 @_spi(Internals) @testable import ZoomableImageKit
+
+/// An app's own environment value, read by a marker in the tests.
+private struct TestMarkerValueKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    var testMarkerValue: Int {
+        get { self[TestMarkerValueKey.self] }
+        set { self[TestMarkerValueKey.self] = newValue }
+    }
+}
 
 /// `ZoomableImage` hosted in a window, updated the way SwiftUI updates it: what an update applies.
 final class ZoomableImageSwiftUITests: XCTestCase {
@@ -218,6 +231,38 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         }
     }
 
+    /// A marker follows what it reads from the environment — here an app's own key, which no
+    /// fixed list of values could compare — once the update that changed it has run. Before the
+    /// fix the markers compared twelve known values, so this marker kept showing "1".
+    @MainActor
+    func testMarkersAreRenderedAgainWhenAnEnvironmentValueTheyReadChanges() throws {
+        let log = EnvironmentLog()
+        func screen(_ value: Int) -> some View {
+            ZoomableImage(Self.image)
+                .pixelOverlays(Array(Self.pins.prefix(1)), at: \.pixel) { _ in EnvironmentReader(log: log) }
+                .environment(\.testMarkerValue, value)
+        }
+        let host = Host(screen(1))
+        drainMainQueue()
+        host.update(screen(2))
+        drainMainQueue()
+        XCTAssertEqual(log.values.last, 2)
+    }
+
+    final class EnvironmentLog {
+        var values: [Int] = []
+    }
+
+    struct EnvironmentReader: View {
+        let log: EnvironmentLog
+        @Environment(\.testMarkerValue) var value
+        var body: some View {
+            Color.blue.frame(width: 4, height: 4)
+                .onAppear { log.values.append(value) }
+                .onChange(of: value) { log.values.append($0) }
+        }
+    }
+
     /// Focus follows the binding after the update, never inside it.
     @MainActor
     func testFocusFollowsTheBindingAfterTheUpdate() throws {
@@ -229,6 +274,27 @@ final class ZoomableImageSwiftUITests: XCTestCase {
         host.update(ZoomableImage(Self.image).zoomableImageFocused(.constant(false)))
         drainMainQueue()
         XCTAssertFalse(view.isFirstResponder)
+    }
+
+    /// The image with the keyboard publishes what its menu commands can do, for
+    /// `ZoomableImageCommands` to enable only those (600 × 400 in 300 × 500, limits 1…4): at rest
+    /// only Zoom In; at 4 Zoom Out and Reset; without the keyboard nothing (all items disabled).
+    @MainActor
+    func testTheFocusedImagePublishesWhatItsMenuCommandsCanDo() throws {
+        let host = Host(ZoomableImage(Self.image).zoomableImageFocused(.constant(true)))
+        let view = try XCTUnwrap(host.imageView)
+        drainMainQueue()
+        drainMainQueue()
+        XCTAssertTrue(view.isFirstResponder)
+        let storage = try XCTUnwrap((view.observer as? ZoomableImageBridge)?.current.storage)
+        XCTAssertEqual(storage.menu.published, ZoomMenuAvailability(canZoomIn: true, canZoomOut: false, canResetZoom: false))
+        view.setZoomScale(4, animated: false)
+        drainMainQueue()
+        XCTAssertEqual(storage.menu.published, ZoomMenuAvailability(canZoomIn: false, canZoomOut: true, canResetZoom: true))
+        host.update(ZoomableImage(Self.image).zoomableImageFocused(.constant(false)))
+        drainMainQueue()
+        drainMainQueue()
+        XCTAssertNil(storage.menu.published)
     }
 
     /// A zoom state's command drives the view; its published values follow once the main queue

@@ -23,7 +23,7 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     public enum Kind: Hashable, Sendable {
         /// A `UIImage` the app gives.
         case image
-        /// A file or remote URL the view loads.
+        /// A file or remote URL (or a `URLRequest`) the view loads.
         case url
         /// Encoded bytes the view loads.
         case data
@@ -64,6 +64,15 @@ public struct ImageSourceKey: Hashable, @unchecked Sendable {
     ///   - id: the app's id for the image, or `nil`.
     public static func url(_ url: URL, id: AnyHashable?) -> Self {
         Self(kind: .url, identity: id.map { .id($0, hasImage: true) } ?? .url(url))
+    }
+
+    /// A `URLRequest` to load, told apart by the app's `id` alone: a request whose URL or
+    /// headers change on every refresh (a presigned URL, a new token) is the same image — not
+    /// fetched again, its zoom kept. It equals a URL key with the same `id`.
+    ///
+    /// - Parameter id: the app's id for the image.
+    public static func request(id: AnyHashable) -> Self {
+        Self(kind: .url, identity: .id(id, hasImage: true))
     }
 
     /// Encoded bytes to load: the same bytes, or the same `id` when one is given. Comparing keeps

@@ -9,6 +9,14 @@ import Foundation
 /// the keyboard from a text field); and the binding follows the responder (a click that focuses
 /// the image writes `true`, a text field taking the keyboard writes `false`).
 ///
+/// Taking the keyboard is edge-triggered: the view asks for it when an update carries `true` for
+/// the first time (it appears with the binding set) or after one that carried `false` — never
+/// because `true` is still there. A computed binding that refuses the image's writes, such as a
+/// pager's `Binding(get: { selection == index }, set: { _ in })`, goes on reading `true` after a
+/// text field on the same screen took the keyboard; each keystroke updates the screen, and a
+/// level-triggered rule would take the keyboard back at once. Giving the keyboard up follows the
+/// level: an update carrying `false` resigns a focused view.
+///
 /// ```swift
 /// var focus = KeyboardFocusStateMachine()
 /// focus.update(.bound(true))            // .becomeFirstResponder, after the update
@@ -64,9 +72,19 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
         case focused
     }
 
+    /// What an update asks of the responder.
+    enum Wish: Equatable, Sendable {
+        case take, giveUp, leave
+    }
+
     var responder = Responder.unfocused
-    /// The last request an update carried.
+    /// What the binding is believed to hold: the last value an update carried, or the value
+    /// written to it since (`.bound`); the other requests for no binding.
     var request = Request.none
+    /// The last value an update's binding carried (not the machine's writes): what a new value is
+    /// compared with to find a change from `false` to `true`. `nil` before any, and without a
+    /// binding.
+    var carried: Bool?
     /// A value written to the binding that no update has carried back yet. The one next update
     /// carrying the other value is taken as older than the write and ignored; it also ends the
     /// wait, so a binding that refuses the write (a constant, or a value nothing else sets) is
@@ -85,25 +103,45 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
     public mutating func update(_ request: Request) -> Action {
         if case .bound(let value) = request, let written = unobservedWrite {
             unobservedWrite = nil
+            // Tolerated: an update older than the machine's own write. It says nothing new.
             guard value == written else { return .none }
         }
         self.request = request
-        switch (request, responder) {
-        case (.onAppear, .unfocused) where !didFocusOnAppear:
-            didFocusOnAppear = true
+        let wish = wish(for: request)
+        switch (wish, responder) {
+        case (.take, .unfocused):
             responder = .wanted
             return .becomeFirstResponder
-        case (.bound(true), .unfocused):
-            responder = .wanted
-            return .becomeFirstResponder
-        case (.bound(false), .focused):
+        case (.take, .wanted), (.take, .focused):
+            // Already asked for, or already there.
+            return .none
+        case (.giveUp, .focused):
             responder = .unfocused
             return .resignFirstResponder
-        case (.bound(false), .wanted):
+        case (.giveUp, .wanted):
+            // The request still waiting for a window is dropped.
             responder = .unfocused
             return .none
-        default:
+        case (.giveUp, .unfocused), (.leave, .unfocused), (.leave, .wanted), (.leave, .focused):
             return .none
+        }
+    }
+
+    /// What `request` asks of the responder, remembering what it carried: `take` on the first
+    /// `true` and on a change from `false` to `true` (and once for `.onAppear`), `giveUp` on
+    /// `false`, `leave` otherwise.
+    mutating func wish(for request: Request) -> Wish {
+        switch request {
+        case .none:
+            carried = nil
+            return .leave
+        case .onAppear:
+            carried = nil
+            defer { didFocusOnAppear = true }
+            return didFocusOnAppear ? .leave : .take
+        case .bound(let value):
+            defer { carried = value }
+            return value ? (carried == true ? .leave : .take) : .giveUp
         }
     }
 
@@ -116,10 +154,10 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
         case (true, .focused), (false, .unfocused), (false, .wanted):
             // No change; or a failed request, which waits for a window.
             return .none
-        case (true, _):
+        case (true, .unfocused), (true, .wanted):
             responder = .focused
             return write(true)
-        case (false, _):
+        case (false, .focused):
             responder = .unfocused
             return write(false)
         }
@@ -128,7 +166,12 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
     /// The view entered (`true`) or left a window. Entering one performs a request still
     /// waiting; it never asks for focus again by itself.
     public mutating func movedToWindow(_ isInWindow: Bool) -> Action {
-        isInWindow && responder == .wanted ? .becomeFirstResponder : .none
+        switch responder {
+        case .wanted:
+            return isInWindow ? .becomeFirstResponder : .none
+        case .unfocused, .focused:
+            return .none
+        }
     }
 
     /// Tells a focus binding what happened, when it holds something else.

@@ -70,11 +70,19 @@ public struct ZoomStateModel<Command> {
     /// A state following no view.
     public init() {}
 
+    /// What a reported change asks of the state object.
+    public enum ChangeAction: Equatable, Sendable {
+        /// Nothing: the view is not the one followed, or a flush is already on its way.
+        case none
+        /// Run ``flush(from:snapshot:)`` on the next turn of the main queue.
+        case scheduleFlush
+    }
+
     /// A view takes the state (the last one attached wins).
     ///
     /// - Parameter view: the view's object identity.
-    /// - Returns: whether to schedule a flush (to publish the new view's values).
-    public mutating func attach(_ view: UInt) -> Bool {
+    /// - Returns: `.scheduleFlush` (to publish the new view's values) unless one is on its way.
+    public mutating func attach(_ view: UInt) -> ChangeAction {
         attachedView = view
         return scheduleFlush()
     }
@@ -90,15 +98,15 @@ public struct ZoomStateModel<Command> {
     /// A view reports a change (zoom, geometry, image, layout).
     ///
     /// - Parameter view: the reporting view's object identity.
-    /// - Returns: whether to schedule a flush: `false` for a view not attached, or when one is
+    /// - Returns: `.scheduleFlush`, or nothing for a view not attached, or when a flush is
     ///   already scheduled.
-    public mutating func viewChanged(_ view: UInt) -> Bool {
-        attachedView == view && scheduleFlush()
+    public mutating func viewChanged(_ view: UInt) -> ChangeAction {
+        attachedView == view ? scheduleFlush() : .none
     }
 
-    mutating func scheduleFlush() -> Bool {
+    mutating func scheduleFlush() -> ChangeAction {
         defer { isFlushScheduled = true }
-        return !isFlushScheduled
+        return isFlushScheduled ? .none : .scheduleFlush
     }
 
     /// A scheduled flush runs, outside any SwiftUI update.
@@ -144,5 +152,17 @@ public struct ZoomStateModel<Command> {
         guard value != published else { return nil }
         published = value
         return value
+    }
+}
+
+extension ZoomStateModel.ChangeAction {
+    /// Performs the action: calls `scheduleFlush` for `.scheduleFlush`, nothing otherwise.
+    ///
+    /// - Parameter scheduleFlush: schedules the flush on the next turn of the main queue.
+    public func perform(_ scheduleFlush: () -> Void) {
+        switch self {
+        case .none: break
+        case .scheduleFlush: scheduleFlush()
+        }
     }
 }

@@ -58,8 +58,8 @@ public struct ZoomableImageSettings: Equatable, Sendable {
             self.rawValue = rawValue
         }
 
-        /// A new source: set the image (`nil` for a source the view loads, which the load then
-        /// replaces).
+        /// A new source: set the given image, or clear the view for a source it loads (which the
+        /// load then replaces).
         public static let image = Changes(rawValue: 1 << 0)
         /// Set the content mode.
         public static let contentMode = Changes(rawValue: 1 << 1)

@@ -9,8 +9,12 @@ import CoreGraphics
 @MainActor
 @_spi(Internals)
 public protocol ZoomableImageSettingsHost: AnyObject {
-    /// Sets the view's image to the one the update carries (`nil` for a source it loads).
-    func applyImage()
+    /// Sets the view's image to the one the app gives (an image source).
+    func applyGivenImage()
+    /// Clears the view's image (and with it a tiled image's pyramid and tiles): a source the
+    /// view loads replaces whatever was shown, which must not stay on screen — nor answer taps —
+    /// while the new one loads or if it fails.
+    func clearImage()
     /// Sets the content mode.
     func applyContentMode(_ contentMode: ImageContentMode)
     /// Sets the zoom configuration.
@@ -33,7 +37,9 @@ public protocol ZoomableImageSettingsHost: AnyObject {
 
 extension ZoomableImageSettings {
     /// Calls the setters for `changes`, in the order the view needs: the image first (a new image
-    /// returns the view to rest, so what follows applies to it), then layout, limits, gestures,
+    /// returns the view to rest, so what follows applies to it) — the given image for an image
+    /// source, cleared for every source the view loads (a URL, a request, bytes, a tile pyramid),
+    /// whose load then sets the new one — then layout, limits, gestures,
     /// drawing, keys, accessibility, animation and Live Text (which analyses the frame the
     /// animation setting leaves on screen), and the state last (it reads the view as it then is).
     ///
@@ -42,7 +48,9 @@ extension ZoomableImageSettings {
     ///   - host: the bridge that performs the setters.
     @MainActor
     public func apply(_ changes: Changes, to host: some ZoomableImageSettingsHost) {
-        if changes.contains(.image) { host.applyImage() }
+        if changes.contains(.image) {
+            if source.isLoaded { host.clearImage() } else { host.applyGivenImage() }
+        }
         if changes.contains(.contentMode) { host.applyContentMode(contentMode) }
         if changes.contains(.configuration) { host.applyConfiguration(configuration) }
         if changes.contains(.doubleTap) { host.applyDoubleTapZoomEnabled(isDoubleTapZoomEnabled) }

@@ -6,7 +6,7 @@ import UIKit
 /// The markers of a ``ZoomableImage``'s `pixelOverlays`, hosted in UIKit: one
 /// `UIHostingController` per item, a child of the image's view controller, pinned to its pixel by
 /// the image view. Each update performs what ``PixelOverlaySet`` decides — nothing for markers
-/// whose pin, content and environment are unchanged.
+/// whose pin and content are unchanged; an environment change renders them all again.
 @MainActor
 final class PixelOverlayHosts {
     /// A marker's identity: its group (the `pixelOverlays` modifier, by declaration order) and its
@@ -23,8 +23,8 @@ final class PixelOverlayHosts {
     weak var controller: UIViewController?
     var markers = PixelOverlaySet<MarkerID, PixelOverlayContent>()
     var hosts: [MarkerID: Host] = [:]
-    /// The environment values markers follow, as of the last update.
-    var environment: PixelOverlayEnvironment?
+    /// The markers of the last update, to render again when the environment changes.
+    var shown: [PixelOverlaySet<MarkerID, PixelOverlayContent>.Marker] = []
 
     init(imageView: ZoomableImageView) {
         self.imageView = imageView
@@ -41,16 +41,29 @@ final class PixelOverlayHosts {
     func update(_ groups: [PixelOverlayGroup], environment: EnvironmentValues, animated: Bool)
         -> PixelOverlayChanges<MarkerID>
     {
-        let next = groups.enumerated().flatMap { index, group in
+        shown = groups.enumerated().flatMap { index, group in
             group.markers.map { marker in
                 PixelOverlaySet.Marker(id: MarkerID(group: index, item: marker.id), pin: marker.pin,
                                        receivesTouches: marker.receivesTouches, content: marker.content)
             }
         }
-        let fingerprint = PixelOverlayEnvironment(environment)
-        let changes = markers.update(to: next, environmentChanged: fingerprint != self.environment,
+        return perform(environmentChanged: false, environment: environment, animated: animated)
+    }
+
+    /// The environment changed (``PixelOverlayEnvironmentProbe``): every marker is rendered again
+    /// with it — whatever it reads, the app's own keys and tint included — and none is placed.
+    func environmentChanged(_ environment: EnvironmentValues) {
+        perform(environmentChanged: true, environment: environment, animated: false)
+    }
+
+    /// Performs what ``PixelOverlaySet`` decides for the markers in ``shown``.
+    @discardableResult
+    func perform(environmentChanged: Bool, environment: EnvironmentValues, animated: Bool)
+        -> PixelOverlayChanges<MarkerID>
+    {
+        let next = shown
+        let changes = markers.update(to: next, environmentChanged: environmentChanged,
                                      sameContent: PixelOverlayContent.same)
-        self.environment = fingerprint
         remove(changes.removed.compactMap { hosts.removeValue(forKey: $0) })
         changes.rerendered.forEach { index in
             _ = hosts[next[index].id].map { render(next[index], in: $0, environment: environment) }
@@ -67,6 +80,7 @@ final class PixelOverlayHosts {
 
     /// Removes every marker (the view is going away).
     func removeAll() {
+        shown = []
         remove(markers.removeAll().compactMap { hosts.removeValue(forKey: $0) })
     }
 

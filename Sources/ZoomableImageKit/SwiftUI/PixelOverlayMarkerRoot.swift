@@ -38,38 +38,25 @@ struct PixelOverlayMarkerRoot: View {
     }
 }
 
-/// The environment values a marker's look usually depends on, compared between updates: when
-/// one changes, every marker is rendered again with the new environment (otherwise an unchanged
-/// `Equatable` item keeps the environment it was rendered with — a binding change must not
-/// re-render 200 markers). Objects in the environment publish their own changes to the markers
-/// that observe them.
-struct PixelOverlayEnvironment: Equatable {
-    let colorScheme: ColorScheme
-    let colorSchemeContrast: ColorSchemeContrast
-    let dynamicTypeSize: DynamicTypeSize
-    let legibilityWeight: LegibilityWeight?
-    let layoutDirection: LayoutDirection
-    let locale: Locale
-    let calendar: Calendar
-    let timeZone: TimeZone
-    let font: Font?
-    let isEnabled: Bool
-    let displayScale: CGFloat
-    let redactionReasons: RedactionReasons
+/// Tells a ``ZoomableImage``'s markers that the SwiftUI environment changed, so that each is
+/// rendered again with it: a zero-size view beside the image's, whose own inputs never change
+/// (the storage, one object for the view's life). SwiftUI updates a representable "for any
+/// changes affecting" it (`UIViewRepresentable.updateUIView(_:context:)`), its `context.environment`
+/// among them — and not when only the image's other inputs change (a zoom binding on every pinch
+/// event), since this view's inputs are then equal. So markers follow every value they may read —
+/// size classes after a rotation, tint, the app's own keys — where comparing a fixed list of
+/// values missed all but that list, and an update that changes nothing else renders none.
+struct PixelOverlayEnvironmentProbe: UIViewRepresentable {
+    let storage: ZoomableImageStorage
 
-    init(_ environment: EnvironmentValues) {
-        colorScheme = environment.colorScheme
-        colorSchemeContrast = environment.colorSchemeContrast
-        dynamicTypeSize = environment.dynamicTypeSize
-        legibilityWeight = environment.legibilityWeight
-        layoutDirection = environment.layoutDirection
-        locale = environment.locale
-        calendar = environment.calendar
-        timeZone = environment.timeZone
-        font = environment.font
-        isEnabled = environment.isEnabled
-        displayScale = environment.displayScale
-        redactionReasons = environment.redactionReasons
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        storage.bridge?.markers.environmentChanged(context.environment)
     }
 }
 #endif

@@ -40,7 +40,7 @@ extension ZoomableImage {
         @ViewBuilder content: @escaping (ZoomableImagePhase) -> Content
     ) {
         self.init(source: .tiles(tiles, id: AnyHashable(id)), zoomScale: zoomScale,
-                  onTapImagePixel: onTapImagePixel, phaseContent: { AnyView(content($0)) })
+                  onTapImagePixel: onTapImagePixel, layout: ZoomableImage.overlaying(content))
     }
 
     /// Creates a zoomable image of a deep-zoom pyramid, with a spinner while its pyramid and base

@@ -20,17 +20,19 @@ extension View {
         self
     }
 
-    /// Gives the keyboard to the zoomable image in this view when `isFocused` is `true` — so that
-    /// ⌘+ and ⌘− zoom a step, ⌘0 returns to rest and the arrow keys move a zoomed image (see
+    /// Gives the keyboard to the zoomable image in this view when `isFocused` becomes `true` — so
+    /// that ⌘+ and ⌘− zoom a step, ⌘0 returns to rest and the arrow keys move a zoomed image (see
     /// ``ZoomableImageView/keyCommands``) — and takes it back when `false`.
     ///
-    /// The binding also follows the keyboard: a click on the image that makes it first responder
+    /// The image takes the keyboard when the view appears with the binding `true` and each time
+    /// the binding changes from `false` to `true` — never because it still reads `true`. The
+    /// binding also follows the keyboard: a click on the image that makes it first responder
     /// writes `true`; a text field taking the keyboard (or the image leaving the window) writes
-    /// `false` — and a binding that refuses a write (a constant, or a computed one like the
-    /// pager's below) is obeyed from the update after. Focus changes never happen inside
-    /// SwiftUI's update (they follow it), and the image never takes the keyboard just because it
-    /// entered a window again — a page a `TabView(.page)` preloads, or a list row scrolled back,
-    /// leaves a text field its keyboard.
+    /// `false`. A binding that refuses the write (a constant, or a computed one like the pager's
+    /// below) goes on reading `true`, and the text field keeps the keyboard as the person types.
+    /// Focus changes never happen inside SwiftUI's update (they follow it), and the image never
+    /// takes the keyboard just because it entered a window again — a page a `TabView(.page)`
+    /// preloads, or a list row scrolled back, leaves a text field its keyboard.
     ///
     /// ```swift
     /// @State private var imageFocused = false

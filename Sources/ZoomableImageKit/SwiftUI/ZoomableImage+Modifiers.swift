@@ -99,16 +99,25 @@ extension View {
         zoomableImage { $0.accessibilityLabel = label }
     }
 
-    /// Attaches a zoom state to the zoomable image in this view: the state then publishes that
-    /// image's scale, visible rect and rest, and its commands zoom it. One state follows one
-    /// image — attached to several, it follows the one attached last.
+    /// Attaches a zoom state to the zoomable image in this view — or, with `nil`, none: the state
+    /// then publishes that image's scale, visible rect and rest, and its commands zoom it. One
+    /// state follows one image — attached to several, it follows the one attached last — so in
+    /// a pager give it to the page on screen only:
+    ///
+    /// ```swift
+    /// ZoomableImage(url: photos[index].url)
+    ///     .zoomableImageState(selection == index ? zoom : nil)
+    /// ```
+    ///
+    /// When the selection moves, the old page lets the state go and the new page takes it, in
+    /// whichever order SwiftUI updates them. `nil` also overrides a state given further out.
     ///
     /// A modifier rather than an initializer parameter, like the other settings: it goes anywhere
     /// in the chain, and every initializer (image, URL, data) takes it alike.
     ///
-    /// - Parameter state: the state, usually a `@StateObject` of the screen.
+    /// - Parameter state: the state, usually a `@StateObject` of the screen, or `nil` for none.
     /// - Returns: a view whose zoomable image is driven by `state`.
-    public func zoomableImageState(_ state: ZoomableImageState) -> some View {
+    public func zoomableImageState(_ state: ZoomableImageState?) -> some View {
         zoomableImage { $0.state = state }
     }
 }

@@ -23,11 +23,11 @@ extension View {
     ///
     /// **Cost.** Items that are `Equatable` (this overload) are compared with the last update's:
     /// a marker's content is rendered again only when its item changed (or the environment it
-    /// reads: colour scheme, Dynamic Type, locale …), and it is placed again only when its pixel
-    /// did. An update that changes neither — a zoom-binding change on every pinch event — does no
-    /// marker work. Items that are not `Equatable` use the other overload, which re-renders every
-    /// marker's content on each update (it cannot know what `content` reads) but still places
-    /// only the moved ones.
+    /// reads: colour scheme, size classes, Dynamic Type, tint, your own keys …), and it is placed
+    /// again only when its pixel did. An update that changes neither — a zoom-binding change on
+    /// every pinch event — does no marker work. Items that are not `Equatable` use the other
+    /// overload, which places moved markers the same way but renders a marker's content again
+    /// only when you say so, with a new `contentRevision`.
     ///
     /// Markers are SwiftUI views hosted in UIKit (one `UIHostingController` each, a child of the
     /// image's view controller) with this view's environment — `@EnvironmentObject`s, fonts,
@@ -50,27 +50,44 @@ extension View {
         receivesTouches: Bool = false, @ViewBuilder content: @escaping (Items.Element) -> Marker
     ) -> some View where Items.Element: Identifiable & Equatable {
         pixelOverlayGroup(PixelOverlayGroup(items, at: pixel, scalesWithImage: scalesWithImage,
-                                            receivesTouches: receivesTouches, comparing: ComparableItem.init,
+                                            receivesTouches: receivesTouches, comparing: EquatableOverlayItem.init(element:),
                                             content: content))
     }
 
-    /// Places a SwiftUI view at an image pixel for each item whose type is not `Equatable`:
-    /// as the `Equatable` overload, except that every marker's content is rendered again on each
-    /// update (see its "Cost"). Make the items `Equatable` to skip that.
+    /// Places a SwiftUI view at an image pixel for each item whose type is not `Equatable`, as
+    /// the `Equatable` overload does — except that nothing can tell whether an item changed, so a
+    /// marker's content is rendered when the marker is made, when the environment it reads
+    /// changes, and when `contentRevision` changes, not on every update (a displayed zoom binding
+    /// updates the view on every pinch event). Markers are told apart by `id` and placed again
+    /// when their pixel moves, as in the other overload.
+    ///
+    /// ```swift
+    /// ZoomableImage(photo)
+    ///     .pixelOverlays(model.notes, at: \.pixel, contentRevision: model.revision) { note in
+    ///         NoteBadge(note: note)
+    ///     }
+    /// ```
+    ///
+    /// A marker that observes its item itself (an `ObservableObject` in `@ObservedObject`)
+    /// redraws on the item's own changes, with no revision needed.
     ///
     /// - Parameters:
     ///   - items: the items to mark, in drawing order (later ones on top).
     ///   - pixel: the key path to an item's position in oriented pixels.
     ///   - scalesWithImage: whether markers grow and shrink with the zoom. Default `false`.
     ///   - receivesTouches: whether markers take touches. Default `false`.
+    ///   - contentRevision: a number to change when what `content` shows changed: every marker
+    ///     of this modifier is then rendered again, once. Default 0.
     ///   - content: the marker for an item.
     /// - Returns: a view whose zoomable image shows the markers.
     public func pixelOverlays<Items: RandomAccessCollection, Marker: View>(
         _ items: Items, at pixel: KeyPath<Items.Element, CGPoint>, scalesWithImage: Bool = false,
-        receivesTouches: Bool = false, @ViewBuilder content: @escaping (Items.Element) -> Marker
+        receivesTouches: Bool = false, contentRevision: Int = 0,
+        @ViewBuilder content: @escaping (Items.Element) -> Marker
     ) -> some View where Items.Element: Identifiable {
         pixelOverlayGroup(PixelOverlayGroup(items, at: pixel, scalesWithImage: scalesWithImage,
-                                            receivesTouches: receivesTouches, comparing: { _ in UncomparableItem() },
+                                            receivesTouches: receivesTouches,
+                                            comparing: { _ in UncomparableOverlayItem(revision: contentRevision) },
                                             content: content))
     }
 
@@ -144,31 +161,10 @@ struct PixelOverlayContent {
     let item: any PixelOverlayItem
     let render: () -> AnyView
 
-    /// Whether two contents render alike: both items equal (`Equatable` items only).
+    /// Whether two contents render alike (``PixelOverlayItem/rendersLike(_:)``): equal
+    /// `Equatable` items, or the same content revision.
     static func same(_ old: Self, _ new: Self) -> Bool {
         new.item.rendersLike(old.item)
-    }
-}
-
-/// An item as the overlay diff compares it.
-protocol PixelOverlayItem {
-    /// Whether a marker for this item looks like one for `other` (same type, equal values).
-    func rendersLike(_ other: any PixelOverlayItem) -> Bool
-}
-
-/// An `Equatable` item: equal items render alike.
-struct ComparableItem<Element: Equatable>: PixelOverlayItem {
-    let element: Element
-
-    func rendersLike(_ other: any PixelOverlayItem) -> Bool {
-        (other as? Self)?.element == element
-    }
-}
-
-/// An item that can't be compared: it is rendered again on every update.
-struct UncomparableItem: PixelOverlayItem {
-    func rendersLike(_ other: any PixelOverlayItem) -> Bool {
-        false
     }
 }
 #endif

@@ -38,8 +38,12 @@ public struct ZoomableImage: View {
     let source: ZoomableImageSource
     let zoomScale: Binding<CGFloat>?
     let onTapImagePixel: ((CGPoint) -> Void)?
-    /// Draws over the view for a loaded image; `nil` for an image the app gives.
-    let phaseContent: ((ZoomableImagePhase) -> AnyView)?
+    /// The transaction phase changes are applied in (`AsyncImage`'s); a default one for the other
+    /// initializers.
+    let transaction: Transaction
+    /// What the view draws for a phase, given the zoomable view: the view alone (a given image),
+    /// the view with the app's content over it, or the app's content, which places the view.
+    let layout: (ZoomableImagePhase, ZoomableImageContent) -> AnyView
     @StateObject private var storage = ZoomableImageStorage()
 
     /// Creates a zoomable image of a `UIImage`.
@@ -55,7 +59,7 @@ public struct ZoomableImage: View {
     ///     (continuous; floor for the index), or `nil`. Default `nil`.
     public init(_ image: UIImage?, zoomScale: Binding<CGFloat>? = nil, onTapImagePixel: ((CGPoint) -> Void)? = nil) {
         self.init(source: .image(image, id: nil), zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
-                  phaseContent: nil)
+                  layout: { _, image in AnyView(image) })
     }
 
     /// Creates a zoomable image of a `UIImage` that `id` tells apart from others: the same `id`
@@ -70,7 +74,7 @@ public struct ZoomableImage: View {
     public init<ID: Hashable & Sendable>(_ image: UIImage?, id: ID, zoomScale: Binding<CGFloat>? = nil,
                                          onTapImagePixel: ((CGPoint) -> Void)? = nil) {
         self.init(source: .image(image, id: AnyHashable(id)), zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
-                  phaseContent: nil)
+                  layout: { _, image in AnyView(image) })
     }
 
     /// Creates a zoomable image that loads its image from a URL, drawing `content` over it for
@@ -92,7 +96,7 @@ public struct ZoomableImage: View {
                                onTapImagePixel: ((CGPoint) -> Void)? = nil,
                                @ViewBuilder content: @escaping (ZoomableImagePhase) -> Content) {
         self.init(source: .url(url), zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
-                  phaseContent: { AnyView(content($0)) })
+                  layout: ZoomableImage.overlaying(content))
     }
 
     /// Creates a zoomable image that loads its image from a URL, with a spinner while it loads
@@ -120,7 +124,7 @@ public struct ZoomableImage: View {
                                onTapImagePixel: ((CGPoint) -> Void)? = nil,
                                @ViewBuilder content: @escaping (ZoomableImagePhase) -> Content) {
         self.init(source: .data(data), zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
-                  phaseContent: { AnyView(content($0)) })
+                  layout: ZoomableImage.overlaying(content))
     }
 
     /// Creates a zoomable image that decodes encoded bytes, with a spinner while it decodes and
@@ -136,22 +140,37 @@ public struct ZoomableImage: View {
     }
 
     init(source: ZoomableImageSource, zoomScale: Binding<CGFloat>?, onTapImagePixel: ((CGPoint) -> Void)?,
-         phaseContent: ((ZoomableImagePhase) -> AnyView)?) {
+         transaction: Transaction = Transaction(), layout: @escaping (ZoomableImagePhase, ZoomableImageContent) -> AnyView) {
         self.source = source
         self.zoomScale = zoomScale
         self.onTapImagePixel = onTapImagePixel
-        self.phaseContent = phaseContent
+        self.transaction = transaction
+        self.layout = layout
     }
 
-    /// The zoomable view, the phase content over it, and the load's task.
+    /// The layout of the initializers whose content draws over the image in each phase.
+    static func overlaying<Content: View>(_ content: @escaping (ZoomableImagePhase) -> Content)
+        -> (ZoomableImagePhase, ZoomableImageContent) -> AnyView {
+        { phase, image in AnyView(image.overlay { content(phase) }) }
+    }
+
+    /// What the layout draws for the phase, the menu commands' focused value, the load's task
+    /// (started when the view appears, cancelled when it disappears or the source changes), and
+    /// the release of a loaded image when the view disappears.
     public var body: some View {
         let key = source.key
         let load = source.load
-        return ZoomableImageRepresentable(source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
-                                          storage: storage, resultCount: storage.loadState.resultCount)
-            .overlay { phaseContent.map { $0(storage.loadState.phase(for: key)) } }
+        let transaction = transaction
+        let image = ZoomableImageContent(representable: ZoomableImageRepresentable(
+            source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel, storage: storage,
+            resultCount: storage.loadState.resultCount))
+        return layout(storage.loadState.phase(for: key), image)
+            .background(ZoomableImageMenuPublisher(availability: storage.menu.published))
             .task(id: key) { [storage] in
-                await storage.load(key, with: load)
+                await storage.load(key, with: load, transaction: transaction)
+            }
+            .onDisappear { [storage] in
+                storage.disappeared()
             }
     }
 }

@@ -41,8 +41,7 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     func attach(_ controller: ZoomableImageViewController) {
         markers.controller = controller
         controller.markers = markers
-        imageView.delegate = self
-        imageView.observer = self
+        current.storage.attach(self)
         controller.container.didLayout = { [weak self] in
             self?.viewDidLayout()
         }
@@ -67,13 +66,18 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
         updateBinding(hasAnimation: hasAnimation, disablesAnimations: transaction.disablesAnimations)
     }
 
-    /// The view is leaving SwiftUI: markers out, the state detached, no more reports.
+    /// The representable is leaving SwiftUI: its markers go; the view stops reporting here and
+    /// the zoom state is detached — unless a newer coordinator has taken the view since
+    /// (``ReportRouting``), whose reports and state must stay.
     func dismantle() {
         markers.removeAll()
+        current.storage.dismantle(self)
+    }
+
+    /// Gives up the zoom state (the view no longer reports here).
+    func detachState() {
         state?.detach(imageView)
         state = nil
-        imageView.observer = nil
-        imageView.delegate = nil
     }
 
     /// The settings an update carries.
@@ -139,6 +143,7 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     func zoomableImageView(_ view: ZoomableImageView, didChangeZoomScale zoomScale: CGFloat) {
         viewDidChangeZoomScale(zoomScale)
         state?.viewChanged(view)
+        current.storage.menuChanged()
     }
 
     /// Writes the settled scale to the binding and reports it to `onZoomEnd`, and the state hears
@@ -146,12 +151,17 @@ final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
     func zoomableImageView(_ view: ZoomableImageView, didEndZoomingAt zoomScale: CGFloat) {
         viewDidEndZooming(at: zoomScale)
         state?.viewChanged(view)
+        current.storage.menuChanged()
     }
 }
 
 extension ZoomableImageBridge: ZoomableImageSettingsHost {
-    func applyImage() {
-        current.source.apply(imageView)
+    func applyGivenImage() {
+        imageView.image = current.source.givenImage
+    }
+
+    func clearImage() {
+        imageView.image = nil
     }
 
     func applyContentMode(_ contentMode: ImageContentMode) {
@@ -202,10 +212,13 @@ extension ZoomableImageBridge: ZoomableImageViewObserver, KeyboardFocusHost {
     func viewDidWriteGeometry() {
         state?.viewChanged(imageView)
         viewDidLayout()
+        current.storage.menuChanged()
     }
 
+    /// The keyboard came or went: the focus binding and the menu commands follow.
     func viewDidChangeFirstResponder() {
         focus.responderChanged(isFirstResponder: imageView.isFirstResponder).perform(on: self)
+        current.storage.menuChanged()
     }
 
     /// Leaving a window resigns first responder; entering one performs a focus request that

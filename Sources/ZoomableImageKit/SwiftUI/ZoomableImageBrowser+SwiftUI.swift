@@ -67,13 +67,21 @@ struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
     let items: [Item]
     @Binding var selection: Item.ID?
     let load: @MainActor (Item, ZoomableImageView) async throws -> Void
-    @State private var frames: [AnyHashable: CGRect] = [:]
+    /// The thumbnails' frames, kept where SwiftUI does not observe them: they change on every
+    /// scroll frame, and as `@State` each change updated the presenter (and searched the items).
+    @StateObject private var frames = BrowserSourceFrameStore()
 
     func body(content: Content) -> some View {
-        content
-            .onPreferenceChange(ZoomableImageBrowserSourceFrames.self) { frames = $0 }
+        let store = frames
+        // Xcode 16.2's SDK declares this closure `@Sendable` (earlier SDKs don't). Typed
+        // `@Sendable` here, it compiles under both: it captures only the store (a Sendable
+        // reference behind a lock, not the modifier's state) and calls its nonisolated method —
+        // no main-actor call, no SwiftUI state written.
+        let record: @Sendable ([AnyHashable: CGRect]) -> Void = { store.replace($0) }
+        return content
+            .onPreferenceChange(ZoomableImageBrowserSourceFrames.self, perform: record)
             .background(GeometryReader { proxy in
-                ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: frames,
+                ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: store,
                                               anchor: proxy.frame(in: .global), load: load)
             })
     }
@@ -85,7 +93,7 @@ struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
 struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepresentable {
     let items: [Item]
     @Binding var selection: Item.ID?
-    let frames: [AnyHashable: CGRect]
+    let frames: BrowserSourceFrameStore
     /// The presenter's frame in SwiftUI's `.global` space, as `frames` (its view fills it).
     let anchor: CGRect
     let load: @MainActor (Item, ZoomableImageView) async throws -> Void
@@ -104,13 +112,15 @@ struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepres
         coordinator.dismissBrowser()
     }
 
+    /// Brings the presentation up to date with the items and the selection: the id-to-index map
+    /// is rebuilt only when the items changed (``ItemIDIndex``).
     func updateUIViewController(_ host: UIViewController, context: Context) {
         let presentation = context.coordinator
         presentation.parent = self
         presentation.host = host
-        let ids = items.map(\.id)
-        let action = presentation.machine.selectionChanged(
-            to: BrowserPresentationStateMachine.index(of: selection, in: ids), count: ids.count)
+        presentation.index.update(items.lazy.map(\.id))
+        let action = presentation.machine.selectionChanged(to: presentation.index.index(of: selection),
+                                                           count: presentation.index.count)
         DispatchQueue.main.async { BrowserPresentationStateMachine.perform(action, on: presentation) }
     }
 }
@@ -124,6 +134,8 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     weak var host: UIViewController?
     weak var browser: ZoomableImageBrowser?
     var machine = BrowserPresentationStateMachine()
+    /// The items by id, rebuilt when they change.
+    var index = ItemIDIndex<Item.ID>()
     /// Stands for the SwiftUI thumbnail the browser closes into: a plain view at its frame in
     /// the window, while the browser is up.
     let thumbnail = UIView()
@@ -157,7 +169,7 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     func dismissBrowser() { browser?.presentingViewController?.dismiss(animated: true) }
 
     func writeSelection(_ index: Int?) {
-        parent.selection = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
+        parent.selection = self.index.id(at: index)
     }
 
     // MARK: ZoomableImageBrowserDataSource
@@ -182,7 +194,7 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
     /// it, less its `safeAreaInsets` — the bars' bands; not `adjustedContentInset`, which also
     /// holds content insets such as a refresh control's), or no window.
     func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
-        let id = BrowserPresentationStateMachine.id(at: index, in: parent.items.map(\.id))
+        let id = self.index.id(at: index)
         let hostView = host?.view
         let window = hostView?.window
         let anchorInWindow = window.flatMap { _ in hostView.map { $0.convert($0.bounds, to: nil) } }
@@ -192,7 +204,7 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
         let viewport = window.flatMap { _ in
             scrollView.map { $0.convert($0.bounds.inset(by: $0.safeAreaInsets), to: nil) }
         }
-        return id.flatMap { parent.frames[AnyHashable($0)] }
+        return id.flatMap { parent.frames.frame(of: AnyHashable($0)) }
             .flatMap {
                 BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow,
                                             windowBounds: window?.bounds, viewport: viewport)

@@ -31,7 +31,8 @@ import UIKit
 /// the last one, at most once per frame and never during SwiftUI's update.
 ///
 /// **One image.** Attach a state to one image with ``ZoomableImage/zoomableImageState(_:)``;
-/// attached to several, it follows the one attached last. When its image goes away it keeps its
+/// attached to several, it follows the one attached last. In a pager, pass it to the page on
+/// screen and `nil` to the others: it follows the selection. When its image goes away it keeps its
 /// last values and its commands wait for the next image attached.
 ///
 /// **Commands before the image can zoom** (no size yet, or an image still loading from its URL)
@@ -140,7 +141,7 @@ public final class ZoomableImageState: ObservableObject {
     /// `view` takes the state.
     func attach(_ view: ZoomableImageView) {
         self.view = view
-        scheduleFlush(model.attach(Self.identity(of: view)))
+        model.attach(Self.identity(of: view)).perform(scheduleFlush)
     }
 
     /// `view` gives the state up (nothing happens unless it is the view followed).
@@ -150,14 +151,13 @@ public final class ZoomableImageState: ObservableObject {
 
     /// `view` changed: publish at the next flush.
     func viewChanged(_ view: ZoomableImageView) {
-        scheduleFlush(model.viewChanged(Self.identity(of: view)))
+        model.viewChanged(Self.identity(of: view)).perform(scheduleFlush)
     }
 
     /// Publishes on the next turn of the main queue: after SwiftUI's update, if one runs ("Publishing
     /// changes from within view updates is not allowed" — SwiftUI's run-time warning), and once
     /// for all the changes of a frame.
-    func scheduleFlush(_ isNeeded: Bool) {
-        guard isNeeded else { return }
+    func scheduleFlush() {
         DispatchQueue.main.async { [weak self] in self?.flush() }
     }
 

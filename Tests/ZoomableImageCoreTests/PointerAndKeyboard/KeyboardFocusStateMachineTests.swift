@@ -128,6 +128,46 @@ import Testing
         #expect(host.calls == ["become", "resign", "write false"])
     }
 
+    /// The pager recipe, `Binding(get: { selection == index }, set: { _ in })`, with a text field
+    /// on the same screen: the field takes the keyboard, the image writes `false`, the binding
+    /// refuses it and goes on reading `true`. Each keystroke updates the screen; no update may
+    /// take the keyboard back, because the bound value never went from `false` to `true`. Before
+    /// the fix the second update after the write asked for it again: the field lost the
+    /// keyboard after about one keystroke.
+    @Test func aBindingThatRefusesItsWriteNeverTakesTheKeyboardBackFromATextField() {
+        var focus = KeyboardFocusStateMachine()
+        #expect(focus.update(.bound(true)) == .becomeFirstResponder)             // the page appears selected
+        #expect(focus.responderChanged(isFirstResponder: true) == .none)
+        #expect(focus.responderChanged(isFirstResponder: false) == .writeBinding(false)) // the field took it
+        let keystrokes = (0..<5).map { _ in focus.update(.bound(true)) }
+        #expect(keystrokes == [.none, .none, .none, .none, .none])
+        #expect(!focus.isFocused)
+        #expect(focus.movedToWindow(true) == .none)
+        // The person pages away and back: false, then true — an edge, which takes the keyboard.
+        #expect(focus.update(.bound(false)) == .none)
+        #expect(focus.update(.bound(true)) == .becomeFirstResponder)
+    }
+
+    /// Taking the keyboard is edge-triggered: the first update that carries `true` (the view
+    /// appears with it), and each change from `false` to `true`. A `true` that stays `true` asks
+    /// nothing, whatever the responder did in between.
+    @Test(arguments: [
+        // (bound values of successive updates, the view's responder changes before each update,
+        //  the actions of the updates) — worked by hand from the rule above.
+        ([true, true, true], [nil, nil, false], [KeyboardFocusStateMachine.Action.becomeFirstResponder, .none, .none]),
+        ([false, true, true], [nil, nil, nil], [.none, .becomeFirstResponder, .none]),
+        ([true, false, true], [nil, true, nil], [.becomeFirstResponder, .resignFirstResponder, .becomeFirstResponder]),
+    ] as [([Bool], [Bool?], [KeyboardFocusStateMachine.Action])])
+    func focusIsTakenOnlyWhenTheBindingBecomesTrue(values: [Bool], responder: [Bool?],
+                                                    expected: [KeyboardFocusStateMachine.Action]) {
+        var focus = KeyboardFocusStateMachine()
+        let actions = zip(values, responder).map { value, isFirstResponder in
+            _ = isFirstResponder.map { focus.responderChanged(isFirstResponder: $0) }
+            return focus.update(.bound(value))
+        }
+        #expect(actions == expected)
+    }
+
     /// Three pages of a pager, each bound to "its page is selected": only the selected one asks;
     /// paging resigns the old one and focuses the new one.
     @Test func inAPagerOnlyTheSelectedPageTakesTheKeyboard() {

@@ -14,7 +14,8 @@ import Testing
     @MainActor
     final class Recorder: ZoomableImageSettingsHost {
         var calls: [String] = []
-        func applyImage() { calls.append("image") }
+        func applyGivenImage() { calls.append("image") }
+        func clearImage() { calls.append("clear") }
         func applyContentMode(_ contentMode: ImageContentMode) { calls.append("contentMode \(contentMode.rawValue)") }
         func applyConfiguration(_ configuration: ZoomConfiguration) {
             calls.append("configuration \(configuration.maximumZoomScale)")
@@ -174,6 +175,25 @@ import Testing
         #expect(next.changes(from: Self.base) == .image)
     }
 
+    /// A new tile source (another `id`) clears the old pyramid at once, as a new URL clears the
+    /// old image: before, the Kit's setter did nothing for tiles, so the old pyramid stayed on
+    /// screen — and taps reported its pixels — until the new one loaded, or for ever if it
+    /// failed. A given image is set; every loaded kind is cleared.
+    @Test(arguments: [
+        (ImageSourceKey.tiles(id: AnyHashable("orion.dzi")), "clear"),
+        (ImageSourceKey.url(URL(fileURLWithPath: "/photos/orion.jpg"), id: nil), "clear"),
+        (ImageSourceKey.request(id: AnyHashable("orion")), "clear"),
+        (ImageSourceKey.data(Data([1, 2, 3]), id: nil), "clear"),
+        (ImageSourceKey.image(objectIdentity: 0x7000_0020, id: nil), "image"),
+    ])
+    func aNewSourceClearsTheOldImageUnlessTheAppGivesOne(next: ImageSourceKey, call: String) {
+        let previous = ZoomableImageSettings(source: .tiles(id: AnyHashable("andromeda.dzi")))
+        let settings = ZoomableImageSettings(source: next)
+        let recorder = Recorder()
+        settings.apply(settings.changes(from: previous), to: recorder)
+        #expect(recorder.calls == [call])
+    }
+
     /// `ZoomableImage(model.photo, id: "harbour")` where the photo is `nil` until it arrives:
     /// the arrival under the same id must be a new source (or it is never shown); another
     /// object under the id, both non-nil, is still the same picture.
@@ -184,6 +204,19 @@ import Testing
         #expect(missing != arrived)
         #expect(arrived == rebuilt)
         #expect(ZoomableImageSettings(source: arrived).changes(from: ZoomableImageSettings(source: missing)) == .image)
+    }
+
+    /// `ZoomableImage(request:id:)` with a presigned URL that changes on every refresh: the same
+    /// `id` is the same source — the update sets nothing (no reset to rest) and the task, keyed
+    /// by the source, is not restarted (no new download). A new id is a new image.
+    @Test func aRequestIsToldApartByItsIdAloneWhateverItsURL() {
+        let first = ZoomableImageSettings(source: .request(id: AnyHashable("photo-17")))
+        let refreshed = ZoomableImageSettings(source: .request(id: AnyHashable("photo-17")))
+        #expect(refreshed.changes(from: first).isEmpty)
+        #expect(ZoomableImageSettings(source: .request(id: AnyHashable("photo-18"))).changes(from: first) == .image)
+        #expect(ImageSourceKey.request(id: AnyHashable("photo-17")).isLoaded)
+        #expect(ImageSourceKey.request(id: AnyHashable("photo-17"))
+                    == ImageSourceKey.url(URL(fileURLWithPath: "/tmp/a.jpg"), id: AnyHashable("photo-17")))
     }
 
     @Test func urlsAndBytesAreComparedByValueAndOnlyTheyAreLoaded() {
