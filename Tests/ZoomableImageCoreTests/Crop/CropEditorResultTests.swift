@@ -111,6 +111,30 @@ import Testing
         }
     }
 
+    /// Found by `CropEditorPropertyTests` (it failed before the fix): a region thinner than a
+    /// pixel on a sliver of an image (23 px wide, zoomed far in, turned 31°) was widened to one
+    /// pixel about its centre and then poked out of the image. Now its long side shortens until
+    /// the turned rect fits: 1 × 44 turned 31° spans 1·cos 31° + 44·sin 31° = 23.519 px across,
+    /// 0.519 too many; each pixel off the 44 takes sin 31° = 0.515 off, so 2 go: 1 × 42.
+    @Test func aSubPixelRegionIsWidenedInsideTheImage() throws {
+        let turn = (c: CGFloat(cos(31 * Double.pi / 180)), s: CGFloat(sin(31 * Double.pi / 180)))
+        #expect(CropEditorGeometry.fitting(CGSize(width: 1, height: 44), turnedBy: turn, in: CGSize(width: 23, height: 2999))
+                == CGSize(width: 1, height: 42))
+        #expect(CropEditorGeometry.fitting(CGSize(width: 5, height: 10), turnedBy: turn, in: CGSize(width: 23, height: 2999))
+                == CGSize(width: 5, height: 10))
+        // Through a geometry: a 40 × 0.6 pt box at 60 pt/px near the top of a 2999 × 23 image.
+        let geometry = CropEditorGeometry(
+            imagePixelSize: CGSize(width: 2999, height: 23), orientation: .identity, angleDegrees: 31, scale: 60,
+            imageCenter: .zero, box: CGRect(x: 0, y: 0, width: 40, height: 0.6), availableRect: .zero,
+            limits: CropEditorLimits())
+        var placed = geometry
+        placed.imageCenter = geometry.clampedImageCenter(CGPoint(x: 0, y: 1e6), scale: 60)   // the box at the top edge
+        #expect(placed.coversBox)
+        let result = placed.result
+        #expect(result.pixelRect.height == 1)
+        #expect(result.regionCorners.allSatisfy { $0.x >= 0 && $0.y >= -1e-9 && $0.x <= 2999 && $0.y <= 23 + 1e-9 })
+    }
+
     /// Unusable results open nothing: the editor starts from the whole image instead.
     @Test func unusableResultsOpenNothing() {
         let space = CGRect(x: 0, y: 0, width: 300, height: 300)
