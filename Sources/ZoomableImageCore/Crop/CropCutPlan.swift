@@ -57,3 +57,25 @@ extension CropEditorResult {
                                 angleDegrees: angleDegrees, quarterTurns: quarterTurns, isMirrored: isMirrored)
     }
 }
+
+/// What performs a ``CropCutPlan``: one primitive per way of cutting, each without a decision
+/// of its own (the plan picks which: ``CropCutPlan/cut(with:)``).
+@_spi(Internals)
+public protocol CropCutter {
+    /// What a cut makes (a `UIImage` in the Kit).
+    associatedtype Output
+    /// Cuts `region`'s stored rect out as it is and shows it with `orientation`.
+    func cutStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> Output?
+    /// Renders the plan, strip by strip.
+    func render(_ plan: CropRenderPlan) -> Output?
+}
+
+extension CropCutPlan {
+    /// The plan performed by `cutter`'s primitive for it.
+    public func cut<Cutter: CropCutter>(with cutter: Cutter) -> Cutter.Output? {
+        switch self {
+        case .storedBuffer(let region, let orientation): return cutter.cutStoredBuffer(region, orientation: orientation)
+        case .render(let plan): return cutter.render(plan)
+        }
+    }
+}

@@ -31,8 +31,10 @@ extension CropEditorStateMachine {
         }
     }
 
-    /// Show the crop as `mask`; a circle reshapes the box to a square.
+    /// Show the crop as `mask`; a circle reshapes the box to a square. The mask in force again
+    /// changes nothing (a SwiftUI update sets it each time).
     public mutating func setMask(_ mask: CropMask) -> CropEditorCommandAction {
+        guard mask != self.mask else { return .none }
         self.mask = mask
         return command { editor, geometry in
             geometry.reshapingBox(toRatio: editor.lockedRatio(for: geometry)).refitted()

@@ -178,6 +178,12 @@ public struct CropEditorStateMachine: Sendable {
         return StartedAnimation(id: lastAnimationID, spring: spring)
     }
 
+    /// Whether a gesture starting at `point` (container space) is the editor's: not on the
+    /// toolbar or the dial, whose controls take their own touches.
+    public func acceptsGesture(at point: CGPoint) -> Bool {
+        !layout.toolbarFrame.contains(point) && !layout.dialFrame.contains(point)
+    }
+
     /// The result to report now: the settled result at rest when it differs from the last one
     /// reported; `nil` otherwise (while waiting, moving or animating).
     public mutating func takeResultChange() -> CropEditorResult? {
