@@ -49,11 +49,12 @@ struct FileCropPixels: CropEditorPixels {
     }
 }
 
-extension CropPixels {
+/// Between Core Graphics images and the core's ``CropPixels``.
+enum CropBitmap {
     /// `image` drawn unscaled into an 8-bit premultiplied RGBA bitmap in `space` (its rows top
     /// to bottom, as `CGContext` lays out a bitmap it draws an image into upright); `nil` when
     /// no context can be made.
-    nonisolated static func draw(_ image: CGImage, in space: CGColorSpace) -> CropPixels? {
+    nonisolated static func pixels(of image: CGImage, in space: CGColorSpace) -> CropPixels? {
         var bytes = [UInt8](repeating: 0, count: image.width * image.height * 4)
         let drawn: Void? = bytes.withUnsafeMutableBytes { buffer in
             CGContext(data: buffer.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
@@ -67,10 +68,10 @@ extension CropPixels {
         return drawn.flatMap { CropPixels(width: image.width, height: image.height, bytes: bytes) }
     }
 
-    /// The bitmap as a `CGImage` in `space`.
-    nonisolated func makeImage(in space: CGColorSpace) -> CGImage? {
-        CGDataProvider(data: Data(bytes) as CFData).flatMap {
-            CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+    /// `pixels` as a `CGImage` in `space`.
+    nonisolated static func image(of pixels: CropPixels, in space: CGColorSpace) -> CGImage? {
+        CGDataProvider(data: Data(pixels.bytes) as CFData).flatMap {
+            CGImage(width: pixels.width, height: pixels.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: pixels.width * 4,
                     space: space, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                     provider: $0, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }

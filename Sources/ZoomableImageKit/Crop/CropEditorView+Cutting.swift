@@ -62,9 +62,9 @@ struct CropEditorCutter: CropCutter {
         CGColorSpace(name: CGColorSpace.displayP3).flatMap { space in
             var job = CropRenderJob(plan: plan)
             for strip in plan.strips {
-                job.render(strip, from: pixels.storedPixels(strip.storedRect).flatMap { CropPixels.draw($0, in: space) })
+                job.render(strip, from: pixels.storedPixels(strip.storedRect).flatMap { CropBitmap.pixels(of: $0, in: space) })
             }
-            return job.output?.makeImage(in: space).map { UIImage(cgImage: $0, scale: pixels.scale, orientation: .up) }
+            return job.output.flatMap { CropBitmap.image(of: $0, in: space) }.map { UIImage(cgImage: $0, scale: pixels.scale, orientation: .up) }
         }
     }
 }

@@ -152,6 +152,27 @@ import Testing
         }
     }
 
+    /// A cutter that says which primitive it was asked for.
+    struct NamingCutter: CropCutter {
+        func cutStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> String? {
+            "stored \(region.cgImagePixelRect) \(orientation)"
+        }
+
+        func render(_ plan: CropRenderPlan) -> String? { "render \(plan.outputWidth) × \(plan.outputHeight)" }
+    }
+
+    /// The plan picks the primitive; the view only performs it.
+    @Test func thePlanCallsItsOwnPrimitive() throws {
+        let size = CGSize(width: 600, height: 400)
+        let flat = CropEditorResult(imagePixelSize: size, pixelRect: CGRect(x: 100, y: 40, width: 400, height: 300))
+        let tilted = CropEditorResult(imagePixelSize: size, pixelRect: CGRect(x: 100, y: 40, width: 400, height: 300),
+                                      angleDegrees: 3)
+        #expect(try #require(CropCutPlan(result: flat, imagePixelSize: size, orientation: .up)).cut(with: NamingCutter())
+                == "stored \(CGRect(x: 100, y: 40, width: 400, height: 300)) up")
+        #expect(try #require(CropCutPlan(result: tilted, imagePixelSize: size, orientation: .up)).cut(with: NamingCutter())
+                == "render 400 × 300")
+    }
+
     /// A strip whose read failed, or came in another size, fails the job: no output, never one
     /// with a hole.
     @Test func aFailedReadFailsTheWholeCut() throws {
