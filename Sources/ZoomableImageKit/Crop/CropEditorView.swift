@@ -21,7 +21,7 @@ import UIKit
 /// ends, what the result is — lives in ZoomableImageCore and is tested on Linux; this view reads
 /// UIKit's values, sends them as events and writes what comes back. An unstraightened crop is cut
 /// from the stored pixels as they are ( ``croppedImage()`` ); a straightened one is rendered once
-/// at full resolution. See <doc:CropEditor>.
+/// at full resolution. See <doc:CropEditorGuide>.
 @MainActor
 public final class CropEditorView: UIView {
     // MARK: - Settings

@@ -175,11 +175,12 @@ import Testing
         #expect(CropEditorStateMachine().cancel() == .cancelled)
     }
 
-    /// A circle mask holds the box square and ignores other presets; reset returns to how the
-    /// editor opened, with its own preset.
+    /// A circle mask holds the box square and ignores other presets (the same mask again changes
+    /// nothing); reset returns to how the editor opened, with its own preset.
     @Test func aCircleHoldsTheBoxSquareAndResetReturns() throws {
         var editor = Self.opened()
         _ = editor.setMask(.circle)
+        #expect(editor.setMask(.circle) == .none)                       // the same mask again
         let square = try #require(Self.geometry(editor))
         #expect(isClose(square.box.width, square.box.height))
         #expect(editor.setAspectRatio(.fixed(width: 16, height: 9)) == .none)
