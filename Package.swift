@@ -27,10 +27,11 @@ let package = Package(
         .executableTarget(name: "ZoomReplay", dependencies: ["ZoomableImageCore"], path: "Sources/zoom-replay"),
         // Swift Testing; runs on Linux and macOS with `swift test`. Files the tests read from the
         // source tree by path are excluded, so SwiftPM does not ask what to do with them: the saved
-        // trace files (ExampleTraces.legacyFolder) and the deep-zoom fixture (tiles made by
-        // `vips dzsave`, Scripts/make-deep-zoom-fixture, served over loopback HTTP).
+        // trace files (ExampleTraces.legacyFolder), the deep-zoom fixture (tiles made by
+        // `vips dzsave`, Scripts/make-deep-zoom-fixture, served over loopback HTTP) and the crop
+        // fixture (cuts rendered by Pillow, Scripts/make-crop-rotation-fixture).
         .testTarget(name: "ZoomableImageCoreTests", dependencies: ["ZoomableImageCore"],
-                    exclude: ["Trace/LegacyTraces", "DeepZoom/Fixtures"]),
+                    exclude: ["Trace/LegacyTraces", "DeepZoom/Fixtures", "Crop/Fixtures"]),
         // XCTest for the view; it has content only where UIKit exists (the iOS simulator).
         .testTarget(name: "ZoomableImageKitTests", dependencies: ["ZoomableImageKit"]),
     ],

@@ -12,8 +12,8 @@ enum DemoScreen: CaseIterable {
     case photoBrowser
     /// `ZoomableImage` in SwiftUI with a zoom-scale binding.
     case swiftUI
-    /// A square opening the photo pans and zooms under, and the exact pixels it crops.
-    case squareCrop
+    /// The crop editor: box, presets, rotate, mirror, straighten, the result and the cut's size.
+    case cropEditor
     /// Numbered pins dropped on pixels of a picture of coloured cells, the tapped colour, sharp
     /// pixels and the pixel grid.
     case annotate
@@ -38,7 +38,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "Pixel inspector"
         case .photoBrowser: return "Photo browser"
         case .swiftUI: return "SwiftUI"
-        case .squareCrop: return "Square crop"
+        case .cropEditor: return "Crop editor"
         case .annotate: return "Annotate"
         case .reader: return "Reader"
         case .deepZoom: return "Deep zoom"
@@ -56,7 +56,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "Crosshair on the tapped pixel; oriented and stored pixels"
         case .photoBrowser: return "Grid opening ZoomableImageBrowser: swipe, drag down, quick zoom"
         case .swiftUI: return "ZoomableImage with a zoom-scale binding"
-        case .squareCrop: return "Pan and zoom under a square opening, crop its pixels"
+        case .cropEditor: return "Resize, presets, rotate, mirror, straighten; exact pixels out"
         case .annotate: return "Tap to pin pixels and read their colours; sharp pixels, grid"
         case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
         case .deepZoom: return "100 000 × 100 000 px drawn in tiles; level, tiles, bytes"
@@ -74,7 +74,7 @@ enum DemoScreen: CaseIterable {
         case .pixelInspector: return "menu.pixelInspector"
         case .photoBrowser: return "menu.photoBrowser"
         case .swiftUI: return "menu.swiftUI"
-        case .squareCrop: return "menu.squareCrop"
+        case .cropEditor: return "menu.cropEditor"
         case .annotate: return "menu.annotate"
         case .reader: return "menu.reader"
         case .deepZoom: return "menu.deepZoom"
@@ -99,8 +99,8 @@ enum DemoScreen: CaseIterable {
             controller = PhotoBrowserViewController()
         case .swiftUI:
             controller = UIHostingController(rootView: SwiftUIDemoView(image: DemoImages.image(.large)))
-        case .squareCrop:
-            controller = SquareCropViewController()
+        case .cropEditor:
+            controller = CropEditorViewController()
         case .annotate:
             controller = AnnotateViewController()
         case .reader:

@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+extension CropEditorView {
+    /// The crop shown, cut at full resolution, on the calling thread: unstraightened, the stored
+    /// pixels themselves with the turns and mirror as the image's orientation (no resampling);
+    /// straightened, rendered once through the exact transform (bicubic), read in strips of at
+    /// most 64 MiB. `nil` without an image or pixels (a `CIImage`-backed image).
+    ///
+    /// A straightened cut of a large file decodes from the original for each strip, which can
+    /// take long: use ``loadCroppedImage()``.
+    public func croppedImage() -> UIImage? {
+        host.editor.result.flatMap { result in pixels.flatMap { Self.cut(result, from: $0) } }
+    }
+
+    /// The same cut as ``croppedImage()``, made off the main thread.
+    public func loadCroppedImage() async -> UIImage? {
+        let work = host.editor.result.flatMap { result in pixels.map { pixels in (result, pixels) } }
+        return await Self.cutOffMain(work)
+    }
+
+    nonisolated static func cutOffMain(_ work: (CropEditorResult, any CropEditorPixels)?) async -> UIImage? {
+        work.flatMap { cut($0.0, from: $0.1) }
+    }
+
+    /// Cuts `result` from `pixels` as ``CropCutPlan`` says.
+    nonisolated static func cut(_ result: CropEditorResult, from pixels: any CropEditorPixels) -> UIImage? {
+        CropCutPlan(result: result, imagePixelSize: pixels.imagePixelSize, orientation: pixels.orientation)
+            .flatMap { $0.cut(with: CropEditorCutter(pixels: pixels)) }
+    }
+}
+
+extension UIImage {
+    /// This image cut as a crop editor's result says — the same cut as
+    /// ``CropEditorView/croppedImage()``, without a view: to apply a saved crop again.
+    ///
+    /// - Parameter result: a crop of this image (or of another size of it, scaled).
+    /// - Returns: the cut, or `nil` for an image without a bitmap or a region that misses it.
+    public func cropped(to result: CropEditorResult) -> UIImage? {
+        cgImage.flatMap { CropEditorView.cut(result, from: BitmapCropPixels(cgImage: $0, image: self)) }
+    }
+}
+
+/// Performs a ``CropCutPlan`` with UIKit and Core Graphics: the stored rect wrapped with the
+/// composed orientation, or the render's strips each read, drawn into an RGBA bitmap and
+/// resampled into the output by ``CropRenderJob``, one strip in memory at a time.
+///
+/// Straightened cuts are drawn and rendered in Display P3, 8 bits per component: it holds the
+/// colours of sRGB images and of iPhone photos (Display P3) alike, so none is clipped (an sRGB
+/// image's bytes change by at most the rounding of the conversion).
+struct CropEditorCutter: CropCutter {
+    let pixels: any CropEditorPixels
+
+    func cutStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> UIImage? {
+        pixels.storedPixels(region.cgImagePixelRect).map {
+            UIImage(cgImage: $0, scale: pixels.scale, orientation: UIImage.Orientation(orientation))
+        }
+    }
+
+    func render(_ plan: CropRenderPlan) -> UIImage? {
+        CGColorSpace(name: CGColorSpace.displayP3).flatMap { space in
+            var job = CropRenderJob(plan: plan)
+            for strip in plan.strips {
+                job.render(strip, from: pixels.storedPixels(strip.storedRect).flatMap { CropBitmap.pixels(of: $0, in: space) })
+            }
+            return job.output.flatMap { CropBitmap.image(of: $0, in: space) }.map { UIImage(cgImage: $0, scale: pixels.scale, orientation: .up) }
+        }
+    }
+}
+#endif
