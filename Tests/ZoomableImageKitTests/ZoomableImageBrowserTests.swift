@@ -240,7 +240,11 @@ final class ZoomableImageBrowserTests: XCTestCase {
     func testTheCurrentPageTakesTheKeyboardAndGivesItUpOnClosing() async throws {
         let source = BrowserSource()
         let browser = ZoomableImageBrowser(dataSource: source, startIndex: 1)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // In the test host's scene: a window made with `init(frame:)` has no scene, is never key,
+        // and its views never become first responder (see `ZoomableImageSwiftUITests.Host`).
+        let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
+        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow()
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         window.rootViewController = browser
         window.makeKeyAndVisible()
         browser.view.layoutIfNeeded()

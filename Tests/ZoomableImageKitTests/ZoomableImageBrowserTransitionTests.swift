@@ -93,9 +93,12 @@ final class ZoomableImageBrowserTransitionTests: XCTestCase {
     /// A page whose image never came (still loading, or failed) has nothing to draw: the whole
     /// browser fades out, its pages shown.
     func testADismissalWithoutAnImageFadesTheWholeBrowser() {
-        let browser = ZoomableImageBrowser(dataSource: SlowSource())
+        let source = SlowSource()                                 // the browser keeps it weakly
+        let browser = ZoomableImageBrowser(dataSource: source)
         browser.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         browser.view.layoutIfNeeded()
+        XCTAssertNotNil(browser.pages[0])                         // a page, whose image never came
+        XCTAssertNil(browser.pages[0]?.imageView.image)
         browser.animateDismissal(in: FakeTransitionContext(size: CGSize(width: 390, height: 844)))
         XCTAssertTrue(browser.transitionView.isHidden)
         XCTAssertFalse(browser.pager.isHidden)

@@ -31,10 +31,18 @@ extension OriginalImageSource {
             .flatMap { Self.context(width: Int(read.outputSize.width), height: Int(read.outputSize.height), like: $0) }
             .orThrow(ImageLoadingError.unreadableImage)
         context.interpolationQuality = .high
+        // Strips meet on fractional output rows when the read scales: with antialiasing each
+        // strip would cover the shared row only partly, leaving a faint translucent line. Off,
+        // a pixel belongs to the strip whose rect holds its centre (`setShouldAntialias(_:)`:
+        // "Sets antialiasing on or off for a graphics context"; on by default for bitmaps).
+        context.setShouldAntialias(false)
         for strip in strips {
             try Task.checkCancellation()
-            let image = try subsampledImage(read.subsampleFactor).orThrow(ImageLoadingError.unreadableImage)
-            _ = image.cropping(to: strip.crop).map { context.draw($0, in: strip.drawRect) }
+            // The sample drains ImageIO's autoreleased objects after every band, too.
+            try autoreleasepool {
+                let image = try subsampledImage(read.subsampleFactor).orThrow(ImageLoadingError.unreadableImage)
+                _ = image.cropping(to: strip.crop).map { context.draw($0, in: strip.drawRect) }
+            }
         }
         return try context.makeImage().map(Bitmap.init(cgImage:)).orThrow(ImageLoadingError.unreadableImage)
     }
