@@ -44,4 +44,17 @@ import Foundation
     public mutating func loadEnded() {
         state = .loaded
     }
+
+    /// The page's image view was given an image (`hasImage`) or had it taken (`!hasImage`) while
+    /// its load may still run: a data source that sets a small image first and then awaits the
+    /// full one. Its first image ends the stand-in as ``loadEnded()`` does — from then on the
+    /// page draws its own, and the thumbnail's image left behind it would show as a second copy
+    /// when a dismiss drag or a zoom out below rest moves the image. Taking the image changes
+    /// nothing.
+    public mutating func imageChanged(hasImage: Bool) {
+        switch (state, hasImage) {
+        case (.loading, true), (.standingIn, true): state = .loaded
+        case (.loading, false), (.standingIn, false), (.loaded, _): break
+        }
+    }
 }

@@ -51,6 +51,7 @@ extension ZoomableImageView {
             adoptAccessibilityLabel(from: oldImage)
             updatePixelDecorationsAtOnce()
             stopAnimatedImage()
+            photoViewerPage?.imageViewDidChangeImage(hasImage: newValue != nil)
         }
     }
 

@@ -78,6 +78,13 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         placeholderView.image = nil
     }
 
+    /// The image view got an image of its own (a data source may set a small one before the
+    /// full one): the placeholder behind it goes (``PagePlaceholder/imageChanged(hasImage:)``).
+    func imageViewDidChangeImage(hasImage: Bool) {
+        placeholder.imageChanged(hasImage: hasImage)
+        placeholderView.isHidden = !placeholder.isShown
+    }
+
     /// Cancels the load and takes the page off the pager, dropping its decoded image.
     func release() {
         loadTask?.cancel()

@@ -12,6 +12,8 @@ protocol PhotoViewerPageHandling: AnyObject {
     func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?)
     /// A dismiss drag was thrown far enough, or VoiceOver's escape: dismiss from what was shown.
     func imageViewAskedToDismiss(_ request: DismissRequest)
+    /// The view's image was set (`hasImage`) or taken away, by the data source or the view.
+    func imageViewDidChangeImage(hasImage: Bool)
 }
 
 extension ZoomableImageView {

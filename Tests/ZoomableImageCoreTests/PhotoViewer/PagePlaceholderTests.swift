@@ -26,4 +26,27 @@ import Testing
         placeholder.placeholderGiven()
         #expect(!placeholder.isShown)
     }
+
+    /// A data source that sets a small image first and then awaits the full one: the small
+    /// image ends the stand-in at once (else the thumbnail's image, fixed behind the page, would
+    /// show as a second copy under a dismiss drag); setting `nil` (a page cleared before its
+    /// image) keeps it; nothing brings it back.
+    @Test(arguments: [
+        // (image changes before the zoom lands, after it; shown after each step)
+        ([Bool](), [true], [true, false]),
+        ([false], [true, false], [true, false, false]),
+        ([], [false, true, false], [true, true, false, false]),
+        ([true], [], [false]),
+    ])
+    func thePagesFirstImageEndsTheStandIn(before: [Bool], after: [Bool], shown: [Bool]) {
+        var placeholder = PagePlaceholder()
+        before.forEach { placeholder.imageChanged(hasImage: $0) }
+        placeholder.placeholderGiven()
+        var seen = [placeholder.isShown]
+        for hasImage in after {
+            placeholder.imageChanged(hasImage: hasImage)
+            seen.append(placeholder.isShown)
+        }
+        #expect(seen == shown)
+    }
 }
