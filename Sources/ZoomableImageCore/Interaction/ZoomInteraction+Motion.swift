@@ -50,17 +50,35 @@ extension ZoomInteraction {
     /// Changes the gesture under way (there is one: its recognizer's event just began it).
     @inline(__always)
     mutating func updateGesture(_ change: (inout Gesture) -> Void) {
-        guard case .gesture(var gesture) = motion else { return }
-        change(&gesture)
-        motion = .gesture(gesture)
+        switch motion {
+        case .gesture(var gesture):
+            change(&gesture)
+            motion = .gesture(gesture)
+        case .rest, .ended, .animating, .holding:
+            // No gesture to change: the event that would have begun one did not (a view not
+            // initialised yet ignores gestures).
+            break
+        }
     }
 
     /// A recognizer of the gesture ended (`change` takes it out). The last one to end settles,
     /// with the release velocity of a pan or panning scroll: a spring from where the gesture left
     /// the image to the settled geometry.
     mutating func endGestureIfLast(_ effects: inout ZoomEffects, _ change: (inout Gesture) -> Void) {
-        guard case .gesture(var gesture) = motion else { return }
-        change(&gesture)
+        switch motion {
+        case .gesture(var gesture):
+            change(&gesture)
+            endGesture(gesture, &effects)
+        case .rest, .ended, .animating, .holding:
+            // A recognizer ending that began no gesture here (the view was not initialised when
+            // it began): nothing to settle.
+            break
+        }
+    }
+
+    /// The gesture after a recognizer ended: still under way while another recognizer of it
+    /// runs, else settled.
+    private mutating func endGesture(_ gesture: Gesture, _ effects: inout ZoomEffects) {
         guard gesture.isOver else {
             motion = .gesture(gesture)
             return
@@ -93,9 +111,15 @@ extension ZoomInteraction {
         guard isInitialized else { return }
         touchLanding = TouchLanding(shown: engine.validated(shown: shown),
                                     caughtMotion: motion.animation != nil || motion.hold != nil)
-        guard case .animating(let running) = motion else { return }
-        catchAnimation(at: shown, &effects)
-        motion = .holding(Hold(target: running.spring.isGlide ? nil : running.target))
+        switch motion {
+        case .animating(let running):
+            catchAnimation(at: shown, &effects)
+            motion = .holding(Hold(target: running.spring.isGlide ? nil : running.target))
+        case .rest, .ended, .gesture, .holding:
+            // Nothing moving to catch: at rest, a gesture the touch joins (a second finger), or
+            // an animation another finger holds already.
+            break
+        }
     }
 
     /// Stops the running animation where it is on screen and makes that the engine's geometry.
@@ -112,7 +136,16 @@ extension ZoomInteraction {
     mutating func touchesEnded(count: Int, _ effects: inout ZoomEffects) {
         guard count > 0 else { return }
         touchCount = max(0, touchCount - count)
-        guard touchCount == 0, case .holding(let caught) = motion else { return }
+        guard touchCount == 0 else { return }
+        let caught: Hold
+        switch motion {
+        case .holding(let held):
+            caught = held
+        case .rest, .ended, .gesture, .animating:
+            // The last finger lifts from nothing it held: a tap, a gesture that ends through its
+            // recognizers, or an animation that started after the touch landed.
+            return
+        }
         let from = engine.geometry
         if let target = caught.target {
             engine.resume(towards: target)
@@ -149,7 +182,12 @@ extension ZoomInteraction {
     /// Stops a running animation at its target (the model's geometry) and forgets it. Its
     /// interaction's end stays due: it is reported once nothing else moves.
     mutating func cutAnimation(_ effects: inout ZoomEffects) {
-        guard case .animating = motion else { return }
+        switch motion {
+        case .animating:
+            break
+        case .rest, .ended, .gesture, .holding:
+            return   // nothing running to cut
+        }
         motion = .ended
         effects.stopsAnimation = true
         effects.appliesGeometry = true
@@ -169,9 +207,15 @@ extension ZoomInteraction {
     /// superseded or stopped animation changes nothing. One that did not reach its end (stopped
     /// from outside) has the target applied.
     mutating func animationFinished(id: Int, atEnd: Bool, _ effects: inout ZoomEffects) {
-        guard case .animating(let running) = motion, running.id == id else { return }
-        motion = .ended
-        if !atEnd { effects.appliesGeometry = true }
+        switch motion {
+        case .animating(let running) where running.id == id:
+            motion = .ended
+            if !atEnd { effects.appliesGeometry = true }
+        case .animating, .rest, .ended, .gesture, .holding:
+            // A superseded animation's completion, or one for an animation already cut, caught
+            // or taken over (UIKit calls a stopped animation's completion too): nothing changes.
+            break
+        }
     }
 
     // MARK: - Commands
