@@ -27,7 +27,7 @@ import Foundation
 /// AnimationFrameDelay(unclampedDelay: 0.01).effectiveDelay     // 0.1: 10 ms is an "as fast as possible"
 /// AnimationFrameDelay(unclampedDelay: nil, delay: nil).effectiveDelay  // 0.1: nothing reported
 /// ```
-@_spi(Internals) public struct AnimationFrameDelay: Equatable, Sendable {
+struct AnimationFrameDelay: Equatable, Sendable {
     /// The frame's unclamped delay in seconds (`kCGImageProperty…UnclampedDelayTime`), `nil`
     /// when ImageIO reports none. Default `nil`.
     public var unclampedDelay: Double?

@@ -14,7 +14,7 @@ import Foundation
 /// position?.nextChange        // 1.5: the second play's frame 1 is due
 /// position?.nextFrameIndex    // 1: decode it ahead
 /// ```
-@_spi(Internals) public struct AnimationPosition: Equatable, Sendable {
+struct AnimationPosition: Equatable, Sendable {
     /// The frame shown, 0-based.
     public var frameIndex: Int
     /// Which play of the sequence this is, 0-based. Saturates at `Int.max` for times beyond it

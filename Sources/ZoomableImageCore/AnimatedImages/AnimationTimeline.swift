@@ -38,7 +38,7 @@ import Foundation
     ///   - frameDelays: each frame's delays as ImageIO reports them, in frame order. Empty for
     ///     an image without frames; one for a still.
     ///   - loopCount: how many times the frames play.
-    public init(frameDelays: [AnimationFrameDelay], loopCount: AnimationLoopCount) {
+    init(frameDelays: [AnimationFrameDelay], loopCount: AnimationLoopCount) {
         let delays = frameDelays.map(\.effectiveDelay)
         self.frameDelays = delays
         self.loopCount = loopCount
@@ -74,7 +74,7 @@ import Foundation
     ///   there). Huge finite times keep their exact place in the loop (the remainder of a
     ///   division is exact in floating point).
     /// - Returns: the position; `nil` for an image without frames.
-    public func position(at time: TimeInterval) -> AnimationPosition? {
+    func position(at time: TimeInterval) -> AnimationPosition? {
         guard let cycle = frameEnds.last else { return nil }
         guard isAnimated else { return AnimationPosition(frameIndex: 0, play: 0, nextChange: nil, nextFrameIndex: nil) }
         var t = time > 0 ? time : 0

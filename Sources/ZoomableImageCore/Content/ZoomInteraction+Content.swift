@@ -5,8 +5,7 @@ import CoreGraphics
 
 /// Content drawn again at rest: which content (its identity, as the view gave it with
 /// ``ZoomInput/image(_:identity:)``) and at what scale.
-@_spi(Internals)
-public struct RenderedContent: Equatable, Sendable {
+struct RenderedContent: Equatable, Sendable {
     /// The content's identity; `nil` when the view gave none.
     public var identity: UInt?
     /// The scale it was drawn at.

@@ -17,7 +17,7 @@ import FoundationNetworking
 /// response.received(statusCode: 200, mediaType: "text/html", expectedLength: 3344)
 /// // .fail(.rejected(.contentType("text/html"))): cancel the task, throw
 /// ```
-@_spi(Internals) public struct ResponseStateMachine: Sendable {
+struct ResponseStateMachine: Sendable {
     /// Why a response failed: what the server sent (``TileFetchError``), or what the connection
     /// did (a `URLError`: timed out, lost, refused).
     public enum Failure: Error, Equatable, Sendable {

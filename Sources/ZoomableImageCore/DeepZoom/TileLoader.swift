@@ -35,7 +35,7 @@ import Foundation
     /// The resident tiles' images.
     public private(set) var tiles: [TileID: Tile] = [:]
     /// When failed loads are tried again.
-    public let retryPolicy: TileRetryPolicy
+    let retryPolicy: TileRetryPolicy
     private let sleep: Sleep
     private let loadEnded: LoadEnded
     /// The running loads, each with a token telling it from a later load of the same tile.
@@ -47,16 +47,19 @@ import Foundation
     /// Every load running, for an owner that cancels them from its `deinit`.
     public nonisolated let runningLoads: TileLoadTasks
 
-    /// A loader with nothing loaded.
-    ///
-    /// - Parameters:
-    ///   - retryPolicy: when to retry. Default ``TileRetryPolicy``'s (4 attempts, 0.5 s, 1 s, 2 s).
-    ///   - sleep: how to wait between attempts. Default `Task.sleep`.
-    ///   - runningLoads: where the running loads are kept, for ``TileLoadTasks/cancelAll()``.
-    ///     Default a new one.
-    ///   - loadEnded: called on the main actor when a load ends, to tell the machine.
-    public init(retryPolicy: TileRetryPolicy = TileRetryPolicy(), sleep: @escaping Sleep = TileLoader.taskSleep,
-                runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
+    /// A loader with nothing loaded, trying a failed load again up to 4 times (after 0.5 s, 1 s
+    /// and 2 s), its running loads kept in `runningLoads` (default a new one, for
+    /// ``TileLoadTasks/cancelAll()``); `loadEnded` is called on the main actor when a load ends,
+    /// to tell the machine.
+    public convenience init(runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
+        self.init(retryPolicy: TileRetryPolicy(), sleep: TileLoader.taskSleep, runningLoads: runningLoads,
+                  loadEnded: loadEnded)
+    }
+
+    /// A loader with nothing loaded that retries as `retryPolicy` says and waits with `sleep`
+    /// (tests give both).
+    init(retryPolicy: TileRetryPolicy, sleep: @escaping Sleep,
+         runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
         self.runningLoads = runningLoads
         self.retryPolicy = retryPolicy
         self.sleep = sleep
@@ -118,17 +121,16 @@ import Foundation
         if !loadEnded(tile, generation, outcome?.bytes) { tiles[tile] = nil }
     }
 
-    /// Loads a tile with retries, off the main actor — as the loader does, for a caller that
-    /// loads tiles of its own (a base copy's).
-    ///
-    /// - Parameters:
-    ///   - tile: the tile.
-    ///   - load: loads it once.
-    ///   - sleep: waits between attempts. Default `Task.sleep`.
-    ///   - policy: when to retry. Default ``TileRetryPolicy``'s.
-    /// - Returns: the tile and its bytes, or `nil` when it failed for good or the task was cancelled.
-    public nonisolated static func load(_ tile: TileID, _ load: Load, sleep: Sleep = taskSleep,
-                                        policy: TileRetryPolicy = TileRetryPolicy()) async -> (tile: Tile, bytes: Int)? {
+    /// Loads a tile with `load`, off the main actor, trying a failed load again as the loader
+    /// does — for a caller that loads tiles of its own (a base copy's). Returns the tile and its
+    /// bytes, or `nil` when it failed for good or the task was cancelled.
+    public nonisolated static func load(_ tile: TileID, _ load: Load) async -> (tile: Tile, bytes: Int)? {
+        await Self.load(tile, load, sleep: taskSleep, policy: TileRetryPolicy())
+    }
+
+    /// ``load(_:_:)`` waiting with `sleep` between attempts and retrying as `policy` says.
+    nonisolated static func load(_ tile: TileID, _ load: Load, sleep: Sleep,
+                                 policy: TileRetryPolicy) async -> (tile: Tile, bytes: Int)? {
         var attempt = 1
         while true {
             do {

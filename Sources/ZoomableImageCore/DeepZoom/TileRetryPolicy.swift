@@ -15,7 +15,7 @@ import Foundation
 /// policy.delay(afterFailedAttempt: 4, error: TileFetchError.httpStatus(503))   // nil: give up
 /// policy.delay(afterFailedAttempt: 1, error: TileFetchError.httpStatus(404))   // nil
 /// ```
-@_spi(Internals) public struct TileRetryPolicy: Equatable, Sendable {
+struct TileRetryPolicy: Equatable, Sendable {
     /// Attempts in all, the first included, ≥ 1. 4 by default.
     public var maximumAttempts: Int
     /// The wait before the first retry, seconds. 0.5 by default.

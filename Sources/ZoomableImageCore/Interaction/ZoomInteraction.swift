@@ -108,7 +108,7 @@ public struct ZoomInteraction: Equatable, Sendable {
 
     /// The content (not an image) last drawn again at rest, and at what scale; `nil` before the
     /// first (``ZoomEffects/rendersContent``).
-    public internal(set) var renderedContent: RenderedContent?
+    internal(set) var renderedContent: RenderedContent?
 
     // MARK: Reports
 

@@ -65,7 +65,7 @@ public struct TraceStart: Equatable, Sendable {
     public var tileGeneration = 0
     /// Content (not an image) last drawn again at rest, and at what scale; `nil` (the default)
     /// for an image, or content not drawn yet.
-    public var renderedContent: RenderedContent?
+    var renderedContent: RenderedContent?
 
     // MARK: The zoom
 

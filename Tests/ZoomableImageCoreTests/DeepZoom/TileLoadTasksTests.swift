@@ -15,7 +15,7 @@ import Testing
     /// leaves nothing running.
     @Test func cancelAllEndsEveryRunningLoadFromOffTheMainActor() async {
         let endings = Endings()
-        let loader = TileLoader<Int>(sleep: { _ in }) { tile, _, bytes in
+        let loader = TileLoader<Int>(retryPolicy: TileRetryPolicy(), sleep: { _ in }) { tile, _, bytes in
             endings.ended.updateValue(bytes, forKey: tile)
             return false
         }
