@@ -79,14 +79,14 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(CGFloat(base.width), devicePixels)
         XCTAssertLessThan(CGFloat(base.width), 2 * devicePixels)
         // At rest the base is enough: no level planned, no tile loaded.
-        XCTAssertNil(harness.view.deepZoomReadout.level)
-        XCTAssertEqual(harness.view.deepZoomReadout.residentTileCount, 0)
+        XCTAssertNil(harness.view.deepZoomStatus.level)
+        XCTAssertEqual(harness.view.deepZoomStatus.residentTileCount, 0)
     }
 
     @MainActor
     func testZoomingInLoadsFullResolutionTilesWithinTheBudget() async throws {
         let harness = try await Self.zoomedToTheMaximum(PaintedPyramid())
-        let readout = harness.view.deepZoomReadout
+        let readout = harness.view.deepZoomStatus
         // At zoom 64 one stored pixel covers 300 · 64 / 20 000 = 0.96 pt, ≥ 1.9 device pixels on
         // a @2x or @3x screen: level 0.
         XCTAssertEqual(readout.level, 0)
@@ -148,7 +148,7 @@ final class ZoomableImageViewDeepZoomTests: XCTestCase {
         let harness = try await Self.zoomedToTheMaximum(PaintedPyramid())
         XCTAssertGreaterThan(harness.view.deepZoom.layers.container.sublayers?.count ?? 0, 0)
         harness.view.image = TestImage.make(storedPixels: CGSize(width: 600, height: 400))
-        XCTAssertEqual(harness.view.deepZoomReadout.residentTileCount, 0)
+        XCTAssertEqual(harness.view.deepZoomStatus.residentTileCount, 0)
         XCTAssertEqual(harness.view.deepZoom.layers.container.sublayers?.count ?? 0, 0)
         XCTAssertTrue(harness.view.deepZoom.loader.tiles.isEmpty)
         XCTAssertNil(harness.view.originalPixelSize)

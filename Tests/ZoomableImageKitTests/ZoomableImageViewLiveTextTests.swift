@@ -4,6 +4,7 @@ import UIKit
 import VisionKit
 #endif
 import XCTest
+@_spi(Internals) import ZoomableImageCore
 @_spi(Internals) @testable import ZoomableImageKit
 
 /// Live Text's set-up on the view: off by default, a no-op where unavailable, and where
@@ -93,6 +94,17 @@ final class ZoomableImageViewLiveTextTests: XCTestCase {
         XCTAssertEqual(other.subviews.filter { $0.accessibilityIdentifier == LiveTextButton.identifier }.count, 1)
         harness.view.removeFromSuperview()
         XCTAssertEqual(other.subviews.count, 0)
+    }
+
+    /// The public status names each of the analysis machine's outcomes (mapped by raw value, so a
+    /// case the core adds without the Kit would read as `nil` and fail here); off, it is `nil`.
+    @MainActor
+    func testTheStatusNamesEveryOutcomeAndIsNilWhileOff() {
+        let outcomes: [LiveTextAnalysisStateMachine.Outcome] = [.none, .analysing, .analysed, .failed]
+        let statuses: [ZoomableImageView.LiveTextAnalysisStatus] = [.none, .analysing, .analysed, .failed]
+        XCTAssertEqual(outcomes.map { ZoomableImageView.LiveTextAnalysisStatus(rawValue: $0.rawValue) }, statuses)
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 600, height: 400)))
+        XCTAssertNil(harness.view.liveTextAnalysisStatus)
     }
 }
 #endif

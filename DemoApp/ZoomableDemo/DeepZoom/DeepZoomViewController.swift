@@ -1,6 +1,5 @@
 import UIKit
-// The readout shows the view's tile plan and memory, which only the SPI exposes.
-@_spi(Internals) import ZoomableImageKit
+import ZoomableImageKit
 
 /// Deep zoom: a procedural 100 000 × 100 000 px labelled grid (``LabelledGridTiles``) shown with
 /// `loadTiledImage(_:)`, zoomable to its pixels, with readouts of the level planned, the tiles
@@ -76,7 +75,7 @@ final class DeepZoomViewController: UIViewController {
     }
 
     private func showTiles() {
-        let readout = imageView.deepZoomReadout
+        let readout = imageView.deepZoomStatus
         peakBytes = max(peakBytes, readout.residentBytes)
         let level = readout.level.map { "level \($0)" } ?? "base"
         tilesLabel.text = String(format: "%@, %d tiles (%d loading), %.1f of %.1f MiB, peak %.1f", level,

@@ -1,5 +1,5 @@
 import UIKit
-@_spi(Internals) import ZoomableImageKit
+import ZoomableImageKit
 
 /// Screen 7: Live Text on a zoomable page, and an animated GIF that plays while zoomed.
 ///
@@ -87,7 +87,7 @@ final class ReaderViewController: UIViewController {
     @objc private func refreshGIFReadout() {
         let frame = gifView.animationFrameIndex.map(String.init) ?? "–"
         gifReadout.showReadout("frame \(frame), " + Readout.zoom(gifView.zoomScale))
-        let outcome = pageView.liveTextAnalysisOutcome.map { "; analysis: \($0)" } ?? ""
+        let outcome = pageView.liveTextAnalysisStatus.map { "; analysis: \($0.rawValue)" } ?? ""
         statusLabel.text = LiveTextAvailability.text + outcome
     }
 

@@ -80,10 +80,35 @@ extension ZoomableImageView {
 
     // MARK: - Readouts
 
-    /// What a tiled image holds, for readouts and tests: the level planned, the tiles resident and
-    /// loading, and the bytes resident against the budget. All zero for an image drawn whole.
-    @_spi(Internals) public var deepZoomReadout: DeepZoomReadout {
-        DeepZoomReadout(host.interaction.tiles)
+    /// What a tiled image (``loadTiledImage(_:)``) holds now, for a debug readout or a memory
+    /// check: the level planned, the tiles resident and loading, and the decoded bytes against
+    /// the budget. No level and no tiles for an image drawn whole. Read it when you need it — after
+    /// a zoom ends, or on a timer while tiles arrive; nothing announces its changes.
+    public var deepZoomStatus: DeepZoomStatus {
+        DeepZoomStatus(DeepZoomReadout(host.interaction.tiles))
+    }
+
+    /// A tiled image's plan and memory at one moment (``deepZoomStatus``).
+    public struct DeepZoomStatus: Equatable, Sendable {
+        /// The pyramid level whose tiles are planned (0: full resolution), or `nil` while the
+        /// base copy alone is enough (zoomed out far, or no tiled image).
+        public let level: Int?
+        /// Tiles held decoded.
+        public let residentTileCount: Int
+        /// Tiles being fetched or decoded.
+        public let loadingTileCount: Int
+        /// Decoded bytes held: the base copy and the resident tiles, 4 bytes a pixel.
+        public let residentBytes: Int
+        /// The most decoded bytes the base copy and the tiles may hold together (128 MiB).
+        public let byteBudget: Int
+
+        init(_ readout: DeepZoomReadout) {
+            level = readout.level
+            residentTileCount = readout.residentTileCount
+            loadingTileCount = readout.loadingTileCount
+            residentBytes = readout.residentBytes
+            byteBudget = readout.byteBudget
+        }
     }
 }
 

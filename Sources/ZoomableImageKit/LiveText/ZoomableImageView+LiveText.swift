@@ -38,11 +38,24 @@ extension ZoomableImageView {
         }
     }
 
-    /// How Live Text's analysis of the image shown stands — "none", "analysing", "analysed" or
-    /// "failed" (``LiveTextAnalysisStateMachine/Outcome``) — or `nil` while Live Text is off or
-    /// unavailable: for a demo screen and its UI test (VisionKit may throw on a Simulator).
-    @_spi(Internals) public var liveTextAnalysisOutcome: String? {
-        liveText?.analysisOutcome.rawValue
+    /// How Live Text's analysis of the image on screen stands, or `nil` while Live Text is off
+    /// (``isLiveTextEnabled``) or unavailable (before iOS 16, or where VisionKit's analyzer is
+    /// not supported). It changes as the image, its zoom and VisionKit's answers do; nothing
+    /// announces its changes, so read it when you show it.
+    public var liveTextAnalysisStatus: LiveTextAnalysisStatus? {
+        liveText.flatMap { LiveTextAnalysisStatus(rawValue: $0.analysisOutcome.rawValue) }
+    }
+
+    /// How Live Text's analysis of the image on screen stands (``liveTextAnalysisStatus``).
+    public enum LiveTextAnalysisStatus: String, Sendable {
+        /// Nothing to analyse: no image, or one that animates.
+        case none
+        /// The image on screen is being analysed (again after a zoom, for the region shown).
+        case analysing
+        /// Its analysis is in place: text can be selected.
+        case analysed
+        /// VisionKit's analysis threw (on a Simulator, for instance): nothing to select.
+        case failed
     }
 
     /// The Live Text button, in the container, follows the image view's `alpha` (in the same
