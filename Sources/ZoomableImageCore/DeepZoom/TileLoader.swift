@@ -47,14 +47,11 @@ import Foundation
     /// Every load running, for an owner that cancels them from its `deinit`.
     public nonisolated let runningLoads: TileLoadTasks
 
-    /// A loader with nothing loaded.
-    ///
-    /// - Parameters:
-    ///   - retryPolicy: when to retry. Default ``TileRetryPolicy``'s (4 attempts, 0.5 s, 1 s, 2 s).
-    ///   - sleep: how to wait between attempts. Default `Task.sleep`.
-    ///   - runningLoads: where the running loads are kept, for ``TileLoadTasks/cancelAll()``.
-    ///     Default a new one.
-    ///   - loadEnded: called on the main actor when a load ends, to tell the machine.
+    /// A loader with nothing loaded: it retries per `retryPolicy` (default ``TileRetryPolicy``'s: 4
+    /// attempts, waits of 0.5 s, 1 s, 2 s), waits with `sleep` (default `Task.sleep`), keeps its
+    /// running
+    /// loads in `runningLoads` (default a new one; see ``TileLoadTasks/cancelAll()``) and calls
+    /// `loadEnded` on the main actor when a load ends, to tell the machine.
     public init(retryPolicy: TileRetryPolicy = TileRetryPolicy(), sleep: @escaping Sleep = TileLoader.taskSleep,
                 runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
         self.runningLoads = runningLoads
@@ -69,13 +66,8 @@ import Foundation
         try await Task.sleep(nanoseconds: UInt64(clamped * 1e9))
     }
 
-    /// Cancels, drops and starts what `action` says.
-    ///
-    /// - Parameters:
-    ///   - action: what the machine decided.
-    ///   - generation: the machine's ``TileCacheStateMachine/generation``, which the loads started
-    ///     now carry back.
-    ///   - load: loads one tile of the current image.
+    /// Cancels, drops and starts what `action` says; the loads started now carry `generation` (the
+    /// machine's ``TileCacheStateMachine/generation``) back.
     public func perform(_ action: TileCacheAction, generation: Int, load: @escaping Load) {
         for tile in action.cancel {
             guard let running = tasks.removeValue(forKey: tile) else { continue }
@@ -119,14 +111,9 @@ import Foundation
     }
 
     /// Loads a tile with retries, off the main actor — as the loader does, for a caller that
-    /// loads tiles of its own (a base copy's).
-    ///
-    /// - Parameters:
-    ///   - tile: the tile.
-    ///   - load: loads it once.
-    ///   - sleep: waits between attempts. Default `Task.sleep`.
-    ///   - policy: when to retry. Default ``TileRetryPolicy``'s.
-    /// - Returns: the tile and its bytes, or `nil` when it failed for good or the task was cancelled.
+    /// loads tiles of its own (a base copy's). Defaults: `Task.sleep`, ``TileRetryPolicy``'s
+    /// policy.
+    /// Returns `nil` when it failed for good or the task was cancelled.
     public nonisolated static func load(_ tile: TileID, _ load: Load, sleep: Sleep = taskSleep,
                                         policy: TileRetryPolicy = TileRetryPolicy()) async -> (tile: Tile, bytes: Int)? {
         var attempt = 1
