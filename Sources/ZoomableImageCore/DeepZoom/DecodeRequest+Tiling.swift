@@ -19,12 +19,11 @@ extension DecodeRequest {
     /// bands, or a progressive JPEG all of itself), so tiling is kept for files no copy within
     /// the budget can show.
     ///
-    /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a
-    /// 6288 × 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is
-    /// not tiled. With maximum zoom 8 the copy is the whole original (195 084 288 bytes): tiled.
-    /// An animation (more than one frame) is never tiled: its frames play from copies of the
-    /// whole image.
-    /// Defaults: a baseline JPEG, one frame, ``TileCacheConfiguration/defaultByteBudget``.
+    /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a 6288 ×
+    /// 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is not
+    /// tiled. With maximum zoom 8 the copy is the whole original (195 084 288 bytes): tiled. An
+    /// animation (more than one frame) is never tiled: its frames play from copies of the whole
+    /// image. Defaults: a baseline JPEG, one frame, ``TileCacheConfiguration/defaultByteBudget``.
     @_spi(Internals) public func tiling(for original: OriginalImage, file: ImageFileTraits = .baselineJPEG,
                                         frameCount: Int = 1,
                                         byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> ImageTiling? {

@@ -101,17 +101,15 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
     }
 
     /// Where a tile's file is, relative to the tiles folder (`name_files/` next to `name.dzi`):
-    /// `"{L}/{column}_{row}.{format}"`, with L counted from the 1 × 1 px level at the top
-    /// (L = ``TilePyramid/levelCount`` − 1 − `tile.level`), e.g. `"10/2_1.jpg"` for tile (0, 2, 1)
-    /// of an
+    /// `"{L}/{column}_{row}.{format}"`, with L counted from the 1 × 1 px level at the top (L =
+    /// ``TilePyramid/levelCount`` − 1 − `tile.level`), e.g. `"10/2_1.jpg"` for tile (0, 2, 1) of an
     /// 11-level pyramid. The tile is not checked against the grid: pass tiles the pyramid has.
     public func tilePath(for tile: TileID) -> String {
         "\(pyramid.levelCount - 1 - tile.level)/\(tile.column)_\(tile.row).\(format)"
     }
 
     /// The folder that holds a descriptor's tiles: `name_files/` next to `name.dzi`. A tile's URL
-    /// is
-    /// this with ``tilePath(for:)`` appended.
+    /// is this with ``tilePath(for:)`` appended.
     @_spi(Internals) public static func tilesFolderURL(forDescriptorURL descriptorURL: URL) -> URL {
         let name = descriptorURL.deletingPathExtension().lastPathComponent
         return descriptorURL.deletingLastPathComponent().appendingPathComponent(name + "_files", isDirectory: true)

@@ -20,8 +20,7 @@ import Foundation
     public init() {}
 
     /// The descriptor: the one fetched before, the fetch under way, or a new fetch with `load`
-    /// (which
-    /// runs at most once at a time). Returns what `load` returned.
+    /// (which runs at most once at a time). Returns what `load` returned.
     ///
     /// - Throws: what `load` threw (and the next call fetches again).
     public func value(loading load: @escaping @Sendable () async throws -> Value) async throws -> Value {

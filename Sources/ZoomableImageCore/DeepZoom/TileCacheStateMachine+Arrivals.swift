@@ -2,10 +2,9 @@ import Foundation
 
 extension TileCacheStateMachine {
     /// A load finished: the tile becomes resident (room is made by eviction) and, when it is
-    /// visible, fades in over what stood in for it — unless its image does not fit, which counts
-    /// as a failure. The last visible tile to arrive at rest settles the view (trim, then ring).
-    /// A stale completion (another generation, or a tile not loading) changes nothing. `bytes` is
-    /// the
+    /// visible, fades in over what stood in for it — unless its image does not fit, which counts as
+    /// a failure. The last visible tile to arrive at rest settles the view (trim, then ring). A
+    /// stale completion (another generation, or a tile not loading) changes nothing. `bytes` is the
     /// decoded image's (its rows' bytes × its height); a negative count counts as 0.
     public mutating func tileLoaded(_ tile: TileID, generation: Int, bytes: Int) -> ArrivalAction {
         switch state {
@@ -37,8 +36,7 @@ extension TileCacheStateMachine {
 
     /// A load failed for good (after its retries): the tile is reported once and not asked for
     /// again; coarser tiles or the base stay in its place. The last visible tile to arrive at rest
-    /// (a failure counts as arrived) settles the view.
-    /// A stale completion changes nothing.
+    /// (a failure counts as arrived) settles the view. A stale completion changes nothing.
     public mutating func tileFailed(_ tile: TileID, generation: Int) -> FailureAction {
         switch state {
         case .noImage:

@@ -145,14 +145,11 @@ import Foundation
 
     // MARK: - Events
 
-    /// A new image: cancels every load and evicts every tile of the previous one, and starts a
-    /// new generation with nothing planned, loading or held.
-    /// `baseLevel` is the level the base copy is at least as sharp as
-    /// (``TilePlanner/baseLevel(for:devicePixelsPerStoredPixelAtRest:)``): tiles are planned at
-    /// finer
-    /// levels only. `baseByteCount` defaults to the base level's
-    /// (``TilePyramid/byteCount(ofLevel:)``);
-    /// `availableLevels` (one bit per level) to all.
+    /// A new image: cancels every load and evicts every tile of the previous one, and starts a new
+    /// generation with nothing planned, loading or held. `baseLevel` is the level the base copy is
+    /// at least as sharp as (``TilePlanner/baseLevel(for:devicePixelsPerStoredPixelAtRest:)``):
+    /// tiles are planned at finer levels only. `baseByteCount` defaults to the base level's
+    /// (``TilePyramid/byteCount(ofLevel:)``); `availableLevels` (one bit per level) to all.
     public mutating func newImage(_ pyramid: TilePyramid, baseLevel: Int, baseByteCount: Int? = nil,
                                   availableLevels: UInt64 = .max) -> NewImageAction {
         work.removeAll()
@@ -192,8 +189,7 @@ import Foundation
     /// changes, re-plans, cancels the loads that left the plan, updates what is shown and starts
     /// loads. At rest with every visible tile arrived, it also trims and prefetches the ring.
     /// `viewport` is what the screen shows — for an animation, where it ends. Nothing changes
-    /// without
-    /// an image.
+    /// without an image.
     public mutating func plan(_ viewport: TileViewport, motion: TileMotion) -> PlanAction {
         switch state {
         case .noImage:

@@ -38,12 +38,9 @@ import CoreGraphics
 
     /// The direction what is on screen moves while the image moves at `velocity`: an axis counts
     /// when its speed is at least half the faster one's, so a mostly horizontal pan leads only
-    /// horizontally.
-    /// `velocity` is the image's, in container space (points per second); the layout's stored
-    /// pixels
-    /// are the pyramid's. ``none`` below ``minimumSpeed``, for a non-finite velocity, an empty
-    /// layout
-    /// or a singular geometry.
+    /// horizontally. `velocity` is the image's, in container space (points per second); the
+    /// layout's stored pixels are the pyramid's. ``none`` below ``minimumSpeed``, for a non-finite
+    /// velocity, an empty layout or a singular geometry.
     public init(containerVelocity velocity: CGPoint, layout: ImageLayout, geometry: ViewGeometry) {
         self = .none
         guard velocity.x.isFinite, velocity.y.isFinite, hypot(velocity.x, velocity.y) >= Self.minimumSpeed,

@@ -49,9 +49,8 @@ import Foundation
 
     /// A loader with nothing loaded: it retries per `retryPolicy` (default ``TileRetryPolicy``'s: 4
     /// attempts, waits of 0.5 s, 1 s, 2 s), waits with `sleep` (default `Task.sleep`), keeps its
-    /// running
-    /// loads in `runningLoads` (default a new one; see ``TileLoadTasks/cancelAll()``) and calls
-    /// `loadEnded` on the main actor when a load ends, to tell the machine.
+    /// running loads in `runningLoads` (default a new one; see ``TileLoadTasks/cancelAll()``) and
+    /// calls `loadEnded` on the main actor when a load ends, to tell the machine.
     public init(retryPolicy: TileRetryPolicy = TileRetryPolicy(), sleep: @escaping Sleep = TileLoader.taskSleep,
                 runningLoads: TileLoadTasks = TileLoadTasks(), loadEnded: @escaping LoadEnded) {
         self.runningLoads = runningLoads
@@ -110,9 +109,8 @@ import Foundation
         if !loadEnded(tile, generation, outcome?.bytes) { tiles[tile] = nil }
     }
 
-    /// Loads a tile with retries, off the main actor — as the loader does, for a caller that
-    /// loads tiles of its own (a base copy's). Defaults: `Task.sleep`, ``TileRetryPolicy``'s
-    /// policy.
+    /// Loads a tile with retries, off the main actor — as the loader does, for a caller that loads
+    /// tiles of its own (a base copy's). Defaults: `Task.sleep`, ``TileRetryPolicy``'s policy.
     /// Returns `nil` when it failed for good or the task was cancelled.
     public nonisolated static func load(_ tile: TileID, _ load: Load, sleep: Sleep = taskSleep,
                                         policy: TileRetryPolicy = TileRetryPolicy()) async -> (tile: Tile, bytes: Int)? {

@@ -76,8 +76,7 @@ import CoreGraphics
     }
 
     /// The base copy's level for a view at rest: the level rule at the resting magnification, so
-    /// that the view at rest needs no tiles.
-    /// The top level for bad input.
+    /// that the view at rest needs no tiles. The top level for bad input.
     public static func baseLevel(for pyramid: TilePyramid, devicePixelsPerStoredPixelAtRest: CGFloat) -> Int {
         level(forDevicePixelsPerStoredPixel: devicePixelsPerStoredPixelAtRest, levelCount: pyramid.levelCount)
     }
@@ -97,9 +96,9 @@ import CoreGraphics
     }
 
     /// The tiles a viewport needs: the level (rule, availability, budget) and its visible tile
-    /// rect, planned with `margin` around it.
-    /// `viewport` is in stored pixels (for an animation, where it ends); no margin by default.
-    /// ``TileRange/baseOnly`` when the base is sharp enough, nothing fits, or the input is bad.
+    /// rect, planned with `margin` around it. `viewport` is in stored pixels (for an animation,
+    /// where it ends); no margin by default. ``TileRange/baseOnly`` when the base is sharp enough,
+    /// nothing fits, or the input is bad.
     public func range(for viewport: TileViewport, margin: TileMargin = .none) -> TileRange {
         let top = min(baseLevel, pyramid.levelCount)
         guard top > 0, viewport.isUsable else { return .baseOnly }

@@ -109,10 +109,9 @@ public struct TilePyramid: Equatable, Sendable {
     }
 
     /// The tile's rect in its level's pixels, overlap included on inner edges (Deep Zoom's
-    /// convention): a tile reaches ``overlap`` pixels past its cell into every neighbour, and
-    /// not past the level's edges. Whole level pixels; `.zero` for a tile outside its level's grid
-    /// or
-    /// a level the pyramid lacks.
+    /// convention): a tile reaches ``overlap`` pixels past its cell into every neighbour, and not
+    /// past the level's edges. Whole level pixels; `.zero` for a tile outside its level's grid or a
+    /// level the pyramid lacks.
     public func pixelRect(of tile: TileID) -> CGRect {
         guard let x = span(of: tile.column, length: levelWidth(tile.level)),
               let y = span(of: tile.row, length: levelHeight(tile.level)) else { return .zero }

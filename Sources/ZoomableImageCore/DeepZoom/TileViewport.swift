@@ -44,11 +44,9 @@ import CoreGraphics
     /// The viewport of a view: the visible container rect mapped through the view's geometry
     /// (container → view), its layout (view → oriented pixels) and the orientation (→ stored
     /// pixels). The layout's ``ImageLayout/cgImagePixelSize`` must be the pyramid's level 0 size
-    /// (lay a
-    /// tiled image out at its full size); while an animation runs, `geometry` is the one it is
-    /// heading
-    /// to. `visibleContainerRect` is in container space (points): the container's bounds.
-    /// `displayScale` is device pixels per point (`traitCollection.displayScale`), > 0.
+    /// (lay a tiled image out at its full size); while an animation runs, `geometry` is the one it
+    /// is heading to. `visibleContainerRect` is in container space (points): the container's
+    /// bounds. `displayScale` is device pixels per point (`traitCollection.displayScale`), > 0.
     public init(layout: ImageLayout, geometry: ViewGeometry, visibleContainerRect: CGRect, displayScale: CGFloat) {
         self = .none
         guard !layout.isEmpty, displayScale.isFinite, displayScale > 0,

@@ -7,8 +7,7 @@ extension ZoomInteraction {
     /// Where a tile's layer goes in the image's canvas (stored pixels, ``imageCanvasPlacement``):
     /// see ``TileLayerPlacement``. The layout does not enter it, so a layout change moves the
     /// canvas and no tile. ``TileLayerPlacement/hidden`` without a tiled image, or for a tile
-    /// outside
-    /// its pyramid.
+    /// outside its pyramid.
     @_spi(Internals) public func tilePlacement(of tile: TileID) -> TileLayerPlacement {
         image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid) } ?? .hidden
     }

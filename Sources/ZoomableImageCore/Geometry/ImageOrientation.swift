@@ -66,8 +66,7 @@ public enum ImageOrientation: Int, CaseIterable, Sendable, Codable {
 
     /// The orientation for an EXIF / TIFF orientation value (`kCGImagePropertyOrientation`,
     /// `CGImagePropertyOrientation`): 1 up, 2 up mirrored, 3 down, 4 down mirrored, 5 left
-    /// mirrored, 6 right, 7 right mirrored, 8 left.
-    /// `nil` for any other value.
+    /// mirrored, 6 right, 7 right mirrored, 8 left. `nil` for any other value.
     public init?(exifOrientation: Int) {
         switch exifOrientation {
         case 1: self = .up

@@ -38,11 +38,10 @@ extension ZoomEngine {
     /// Applies one pinch event: scales by `factor` around `focalPoint`, after panning by the
     /// centroid's movement since the previous pinch event.
     ///
-    /// The image point under the previous centroid ends up exactly under the new one, so the
-    /// image stays under the fingers while they spread, pinch and move together. Past the zoom
-    /// limits the scale rubber-bands (or stops, without ``ZoomConfiguration/bouncesZoom``), still
-    /// around the centroid. While pinching, the position is free; edges are enforced when the
-    /// gesture ends.
+    /// The image point under the previous centroid ends up exactly under the new one, so the image
+    /// stays under the fingers while they spread, pinch and move together. Past the zoom limits the
+    /// scale rubber-bands (or stops, without ``ZoomConfiguration/bouncesZoom``), still around the
+    /// centroid. While pinching, the position is free; edges are enforced when the gesture ends.
     /// `factor` is the recognizer's `scale` since its last reset (then set it back to 1), ignored
     /// unless finite and positive; `focalPoint` its centroid, `location(in: container)` in
     /// container space (points), ignored unless finite.

@@ -15,9 +15,8 @@ extension ZoomEngine {
     /// equal to the current ones change nothing at all.
     ///
     /// Unusable values make the engine empty (gestures ignored) until usable ones arrive; an
-    /// explicit ``coverageRect`` is kept.
-    /// The arguments are in the spaces of the properties of the same names (``containerBounds``,
-    /// ``restingFrame``, ``contentFrame``).
+    /// explicit ``coverageRect`` is kept. The arguments are in the spaces of the properties of the
+    /// same names (``containerBounds``, ``restingFrame``, ``contentFrame``).
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect) {
         updateLayout(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame,
                      coverageRect: coverageOverride)
@@ -56,12 +55,11 @@ extension ZoomEngine {
         return LayoutIntent(scale: zoomScale, fraction: isKnown ? fraction : .zero, isAtRest: !isKnown || isAtRest)
     }
 
-    /// Takes new layout values and keeps `intent` — what the view showed before the layout
-    /// change, or before the first of several that make up one layout pass (a container resized
-    /// before its crop opening moves): the result then depends on the final layout only, not on
-    /// the order the values arrived in.
-    /// The arguments are in the spaces of the properties of the same names; `intent` is an earlier
-    /// state's ``layoutIntent``.
+    /// Takes new layout values and keeps `intent` — what the view showed before the layout change,
+    /// or before the first of several that make up one layout pass (a container resized before its
+    /// crop opening moves): the result then depends on the final layout only, not on the order the
+    /// values arrived in. The arguments are in the spaces of the properties of the same names;
+    /// `intent` is an earlier state's ``layoutIntent``.
     mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                coverageRect: CGRect?, keeping intent: LayoutIntent) {
         // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not
