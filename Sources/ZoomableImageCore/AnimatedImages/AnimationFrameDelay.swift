@@ -45,11 +45,9 @@ struct AnimationFrameDelay: Equatable, Sendable {
     /// infinite values are capped to it, so a timeline's length is always finite.
     public static let longestDelay: TimeInterval = 65_535
 
-    /// Describes a frame's delays as ImageIO reports them.
-    ///
-    /// - Parameters:
-    ///   - unclampedDelay: `kCGImageProperty…UnclampedDelayTime`, seconds. Default `nil`.
-    ///   - delay: `kCGImageProperty…DelayTime`, seconds. Default `nil`.
+    /// Describes a frame's delays as ImageIO reports them, in seconds: `unclampedDelay` is
+    /// `kCGImageProperty…UnclampedDelayTime` and `delay` `kCGImageProperty…DelayTime`, each `nil`
+    /// (missing) by default.
     public init(unclampedDelay: Double? = nil, delay: Double? = nil) {
         self.unclampedDelay = unclampedDelay
         self.delay = delay

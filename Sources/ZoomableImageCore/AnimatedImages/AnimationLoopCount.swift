@@ -46,21 +46,16 @@ import Foundation
         self.playCount = playCount
     }
 
-    /// A number of plays.
-    ///
-    /// - Parameter count: how many times the sequence plays; below 1 it plays once (a play
-    ///   count of 0 or less means nothing here: "forever" is ``forever``).
-    /// - Returns: the loop count.
+    /// A number of plays; below 1 it plays once (a play count of 0 or less means nothing here:
+    /// "forever" is ``forever``).
     public static func plays(_ count: Int) -> AnimationLoopCount {
         AnimationLoopCount(playCount: max(1, count))
     }
 
     /// The loop count of a GIF, as ImageIO reports `kCGImagePropertyGIFLoopCount`: the number
-    /// of repeats after the first play.
-    ///
-    /// - Parameter gifLoopCount: the value, `nil` when the key is missing (no NETSCAPE block).
-    ///   `nil` or a negative value (which the 16-bit field cannot hold) plays once, 0 forever,
-    ///   n > 0 n + 1 times (`Int.max` plays at most).
+    /// of repeats after the first play. `nil` (the key is missing: no NETSCAPE block) or a negative
+    /// value (which the 16-bit field cannot hold) plays once, 0 forever, n > 0 n + 1 times
+    /// (`Int.max` plays at most).
     public init(gifLoopCount: Int?) {
         switch gifLoopCount {
         case nil: self = .once
@@ -71,10 +66,8 @@ import Foundation
 
     /// The loop count of an APNG, HEICS or animated WebP, as ImageIO reports
     /// `kCGImagePropertyAPNGLoopCount`, `kCGImagePropertyHEICSLoopCount` or
-    /// `kCGImagePropertyWebPLoopCount`: the number of plays.
-    ///
-    /// - Parameter sequenceLoopCount: the value, `nil` when the key is missing. `nil` or a
-    ///   negative value plays once, 0 forever, n > 0 n times.
+    /// `kCGImagePropertyWebPLoopCount`: the number of plays. `nil` (the key is missing) or a
+    /// negative value plays once, 0 forever, n > 0 n times.
     public init(sequenceLoopCount: Int?) {
         switch sequenceLoopCount {
         case nil: self = .once

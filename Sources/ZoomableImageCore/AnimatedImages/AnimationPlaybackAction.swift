@@ -43,12 +43,8 @@ import Foundation
     /// What the clock must do.
     public var clock: Clock
 
-    /// Creates an action.
-    ///
-    /// - Parameters:
-    ///   - showFrame: the frame to show, `nil` to keep the shown one. Default `nil`.
-    ///   - decodeAhead: the frame to decode ahead, `nil` for none. Default `nil`.
-    ///   - clock: what the clock must do. Default `.unchanged`.
+    /// Creates an action. Each argument sets the property of the same name: by default no frame to
+    /// show or decode ahead (`nil`) and the clock `.unchanged`.
     public init(showFrame: Int? = nil, decodeAhead: Int? = nil, clock: Clock = .unchanged) {
         self.showFrame = showFrame
         self.decodeAhead = decodeAhead

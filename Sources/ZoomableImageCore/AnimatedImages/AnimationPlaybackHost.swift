@@ -24,9 +24,7 @@ public protocol AnimationPlaybackHost: AnyObject {
 
     /// Shows frame `frame` now if it is the one decoded ahead (or the copy, for frame 0 of a new
     /// copy), and drops every decoded frame but this one. Never decodes: a frame not decoded yet
-    /// is not shown.
-    ///
-    /// - Returns: whether the frame was shown; `false` when its decode has not landed.
+    /// is not shown. Returns whether the frame was shown: `false` when its decode has not landed.
     func showFrame(_ frame: Int) -> Bool
     /// Starts decoding frame `frame` off the main thread, to show it when it is due; replaces any
     /// frame decoded ahead before.
@@ -42,10 +40,7 @@ public protocol AnimationPlaybackHost: AnyObject {
 }
 
 extension AnimationPlaybackHost {
-    /// Feeds one event to the playback and performs its action.
-    ///
-    /// - Parameter event: an event of ``AnimationPlaybackStateMachine``, e.g.
-    ///   `{ $0.tick(at: time) }`.
+    /// Feeds one event to the playback (e.g. `{ $0.tick(at: time) }`) and performs its action.
     public func send(_ event: (inout AnimationPlaybackStateMachine) -> AnimationPlaybackAction) {
         let displayed = playback.displayedFrame
         perform(event(&playback), displayed: displayed)

@@ -7,12 +7,9 @@ import Foundation
 
 extension AnimationPlaybackStateMachine {
     /// The view could not show `frame`, the frame due: its decode has not landed. The frame on
-    /// screen stays; `frame` is shown when its decode lands.
-    ///
-    /// - Parameters:
-    ///   - frame: the frame an action named to show.
-    ///   - displayed: the frame on screen, which stays (``displayedFrame`` before the event).
-    /// - Returns: `frame` to decode, unless its decode already runs (then: wait for it).
+    /// screen stays; `frame` is shown when its decode lands. `displayed` is the frame on screen
+    /// (``displayedFrame`` before the event). Returns `frame` to decode, unless its decode already
+    /// runs (then: wait for it).
     public mutating func frameNotReady(_ frame: Int, displayed: Int?) -> AnimationPlaybackAction {
         awaiting = AwaitedFrame(frame: frame, displayed: displayed)
         return decodingFrame == frame ? .none : AnimationPlaybackAction(decodeAhead: frame)
@@ -20,31 +17,22 @@ extension AnimationPlaybackStateMachine {
 
     /// The view showed `frame`: it is on screen. When it is not the frame due (a late frame shown
     /// as it landed, after the timeline moved on), the frame due is awaited.
-    ///
-    /// - Parameter frame: the frame shown.
     mutating func frameShown(_ frame: Int) {
         awaiting = shownFrame.flatMap { $0 == frame ? nil : AwaitedFrame(frame: $0, displayed: frame) }
     }
 
     /// The view started decoding `frame` ahead; a decode running before it is superseded.
-    ///
-    /// - Parameter frame: the frame being decoded.
     mutating func decodeStarted(_ frame: Int) {
         decodingFrame = frame
     }
 
-    /// A decode ahead ended.
+    /// A decode ahead ended (`now` is the clock time, seconds).
     ///
     /// - A superseded decode (not the frame asked for last) changes nothing.
     /// - One that landed before its frame came due changes nothing: the frame is shown when due.
     /// - The awaited frame is shown as it lands; if the timeline has moved past it meanwhile,
     ///   the frame due now is decoded next (and shown as it lands, in turn), else the one after it.
     /// - A failed decode leaves the frame on screen until the next frame comes due (no retry).
-    ///
-    /// - Parameters:
-    ///   - frame: the frame decoded.
-    ///   - succeeded: whether a bitmap came back.
-    ///   - now: the clock time, seconds.
     public mutating func frameDecoded(_ frame: Int, succeeded: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         guard decodingFrame == frame else { return .none }

@@ -5,20 +5,16 @@ import Foundation
 // on from the same frame and the same point in that frame's delay when it may play again.
 
 extension AnimationPlaybackStateMachine {
-    /// The view left its window: hold the animation where it is.
-    ///
-    /// - Parameter now: the clock time, seconds.
-    /// - Returns: `.stop` when it was playing; nothing otherwise.
+    /// The view left its window: hold the animation where it is (`.stop` when it was playing).
+    /// `now` is the clock time, seconds, as in every event.
     public mutating func pause(at now: TimeInterval) -> AnimationPlaybackAction {
         isInWindow = false
         return hold(at: advancedClock(to: now))
     }
 
     /// The view is in a window (again): go on from where the animation was held — once the app
-    /// is in the foreground too.
-    ///
-    /// - Parameter now: the clock time, seconds.
-    /// - Returns: the next frame to decode and when it is due; nothing when nothing was held.
+    /// is in the foreground too: the next frame to decode and when it is due; nothing when nothing
+    /// was held.
     public mutating func resume(at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         isInWindow = true
@@ -27,10 +23,6 @@ extension AnimationPlaybackStateMachine {
 
     /// The app went to the background or came back (`UIApplication`'s notifications): held in
     /// the background as out of a window, so no frame is skipped for the time away.
-    ///
-    /// - Parameters:
-    ///   - isInForeground: whether the app is in the foreground now.
-    ///   - now: the clock time, seconds.
     public mutating func appActivityChanged(isInForeground: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         isAppInForeground = isInForeground
@@ -64,21 +56,13 @@ extension AnimationPlaybackStateMachine {
     /// Whether a view counts as in a window for playing its animation — what the view sends as
     /// `isInWindow`: in a window, not hidden (no refresh draws a hidden view), and not a photo
     /// viewer's page beside the current one (``PageWindow/pausesAnimatedImages(onPage:)``).
-    ///
-    /// - Parameters:
-    ///   - isInWindow: `window != nil`.
-    ///   - isHidden: the view's own `isHidden` (a hidden ancestor or an alpha of 0 is not seen).
-    ///   - isPausedOffstage: whether a photo viewer holds the view's page off stage.
+    /// `isHidden` is the view's own (a hidden ancestor or an alpha of 0 is not seen).
     public static func isShown(isInWindow: Bool, isHidden: Bool, isPausedOffstage: Bool) -> Bool {
         isInWindow && !isHidden && !isPausedOffstage
     }
 
     /// The view moved into a window or out of one (`didMoveToWindow`): ``resume(at:)`` or
     /// ``pause(at:)``.
-    ///
-    /// - Parameters:
-    ///   - isInWindow: whether the view is in a window now (`window != nil`).
-    ///   - now: the clock time, seconds.
     public mutating func windowChanged(isInWindow: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
         isInWindow ? resume(at: now) : pause(at: now)
     }

@@ -82,9 +82,7 @@ import Foundation
 
     /// The playback of a view's previous player, to go on with another copy of its image
     /// (``imageChanged(to:identity:isInWindow:animates:at:)`` decides whether it is one); a new
-    /// machine for `nil`.
-    ///
-    /// - Parameter previous: the playback before, or `nil`.
+    /// machine for a `nil` `previous`.
     public init(continuing previous: AnimationPlaybackStateMachine?) {
         self = previous ?? AnimationPlaybackStateMachine()
     }
@@ -129,12 +127,8 @@ import Foundation
         timeline.isAnimated ? displayedFrame : nil
     }
 
-    /// A new image is set (`loadImage`, `image`): show its first frame and play it from there.
-    ///
-    /// - Parameters:
-    ///   - timeline: the new image's timeline (one frame for a still).
-    ///   - now: the clock time, seconds.
-    /// - Returns: always shows frame 0 (nothing for an image without frames).
+    /// A new image is set (`loadImage`, `image`): show its first frame (nothing for an image
+    /// without frames; a still's timeline has one) and play it from there.
     public mutating func imageChanged(to timeline: AnimationTimeline, at now: TimeInterval) -> AnimationPlaybackAction {
         imageChanged(to: timeline, identity: nil, isInWindow: isInWindow, animates: animatesImages, at: now)
     }
@@ -142,19 +136,13 @@ import Foundation
     /// An image is shown (a load's copy), with where the view is and what the app asked, in one
     /// event — so that nobody sees a state in between (a still that is about to play).
     ///
-    /// A new image shows its first frame and plays from there. Another copy of the image shown
-    /// (the same `identity` and timeline: a sharper or smaller copy swapped in) keeps the
-    /// playback where it is — the same frame, the same point in its delay, finished or held —
-    /// and shows the frame due again at the copy's size; every decode of the old copy is
-    /// forgotten.
-    ///
-    /// - Parameters:
-    ///   - timeline: the image's timeline (one frame for a still).
-    ///   - identity: which image it is; `nil` for one always new.
-    ///   - isInWindow: whether the view is in a window and not hidden.
-    ///   - animates: whether the app wants images to animate (`playsAnimatedImages`).
-    ///   - now: the clock time, seconds.
-    /// - Returns: always names the frame due to show (nothing for an image without frames).
+    /// A new image shows its first frame and plays from there. Another copy of the image shown (the
+    /// same `identity` and timeline: a sharper or smaller copy swapped in) keeps the playback where
+    /// it is — the same frame, the same point in its delay, finished or held — and shows the frame
+    /// due again at the copy's size; every decode of the old copy is forgotten. `identity` tells
+    /// images apart (`nil` for one always new); `isInWindow` counts a hidden view as out;
+    /// `animates` is the app's `playsAnimatedImages`. Always names the frame due to show (nothing
+    /// for an image without frames).
     public mutating func imageChanged(to timeline: AnimationTimeline, identity: UInt?, isInWindow: Bool, animates: Bool,
                                       at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
@@ -171,17 +159,13 @@ import Foundation
     }
 
     /// Plays the animation again from its first frame (an app's "replay").
-    ///
-    /// - Parameter now: the clock time, seconds.
     public mutating func start(at now: TimeInterval) -> AnimationPlaybackAction {
         restart(at: advancedClock(to: now))
     }
 
-    /// The clock reached a tick the last action asked for (or any refresh): show what is due.
-    ///
-    /// - Parameter now: the clock time, seconds.
-    /// - Returns: the frame due and the frame to decode next when the frame changed, and when
-    ///   to tick again; `.stop` when the animation finished, or when nothing plays (a stray tick).
+    /// The clock reached a tick the last action asked for (or any refresh): show what is due, name
+    /// the frame to decode next when the frame changed, and when to tick again; `.stop` when the
+    /// animation finished, or when nothing plays (a stray tick).
     public mutating func tick(at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         switch state {
@@ -200,12 +184,8 @@ import Foundation
         }
     }
 
-    /// The app switched `animatesImages`: off shows the first frame for good, on plays from it.
-    ///
-    /// - Parameters:
-    ///   - animates: the new value.
-    ///   - now: the clock time, seconds.
-    /// - Returns: nothing when the value did not change.
+    /// The app switched `animatesImages`: off shows the first frame for good, on plays from it;
+    /// nothing when the value did not change.
     public mutating func animatesImagesChanged(to animates: Bool, at now: TimeInterval) -> AnimationPlaybackAction {
         let now = advancedClock(to: now)
         guard animates != animatesImages else { return .none }

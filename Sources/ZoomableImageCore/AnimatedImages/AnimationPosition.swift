@@ -28,13 +28,8 @@ struct AnimationPosition: Equatable, Sendable {
     /// ``nextChange`` is.
     public var nextFrameIndex: Int?
 
-    /// Creates a position.
-    ///
-    /// - Parameters:
-    ///   - frameIndex: the frame shown.
-    ///   - play: the play it is in, 0-based.
-    ///   - nextChange: when the frame changes, playback seconds; `nil` for never.
-    ///   - nextFrameIndex: the frame shown then; `nil` for never.
+    /// Creates a position. Each argument sets the property of the same name (see each for its
+    /// unit).
     public init(frameIndex: Int, play: Int, nextChange: TimeInterval?, nextFrameIndex: Int?) {
         self.frameIndex = frameIndex
         self.play = play

@@ -32,12 +32,8 @@ import Foundation
     /// ``frameDelays``. The last one is ``cycleDuration``.
     let frameEnds: [TimeInterval]
 
-    /// Builds the timeline of an image's frames.
-    ///
-    /// - Parameters:
-    ///   - frameDelays: each frame's delays as ImageIO reports them, in frame order. Empty for
-    ///     an image without frames; one for a still.
-    ///   - loopCount: how many times the frames play.
+    /// Builds the timeline of an image's frames from each frame's delays as ImageIO reports them,
+    /// in frame order: none for an image without frames, one for a still.
     init(frameDelays: [AnimationFrameDelay], loopCount: AnimationLoopCount) {
         let delays = frameDelays.map(\.effectiveDelay)
         self.frameDelays = delays
@@ -66,14 +62,11 @@ import Foundation
         return loopCount.playCount.map { cycleDuration * TimeInterval($0) }
     }
 
-    /// The frame shown at a moment of playback, and what comes next.
-    ///
-    /// - Parameter time: playback seconds since the first frame appeared. NaN, negative and −∞
-    ///   count as 0; at or past ``duration`` (+∞ included) a finite animation shows its last
-    ///   frame for good; an endless one shows its first frame at +∞ (a loop has no position
-    ///   there). Huge finite times keep their exact place in the loop (the remainder of a
-    ///   division is exact in floating point).
-    /// - Returns: the position; `nil` for an image without frames.
+    /// The frame shown at `time`, playback seconds since the first frame appeared, and what comes
+    /// next; `nil` for an image without frames. NaN, negative and −∞ count as 0; at or past
+    /// ``duration`` (+∞ included) a finite animation shows its last frame for good; an endless one
+    /// shows its first frame at +∞ (a loop has no position there). Huge finite times keep their
+    /// exact place in the loop (the remainder of a division is exact in floating point).
     func position(at time: TimeInterval) -> AnimationPosition? {
         guard let cycle = frameEnds.last else { return nil }
         guard isAnimated else { return AnimationPosition(frameIndex: 0, play: 0, nextChange: nil, nextFrameIndex: nil) }

@@ -41,15 +41,12 @@ import Foundation
     /// The animated formats whose loop count counts plays: APNG, HEIC sequences, WebP.
     public static let sequenceDictionaries = ["{PNG}", "{HEICS}", "{WebP}"]
 
-    /// Reads a file's frames.
-    ///
-    /// - Parameters:
-    ///   - imageCount: `CGImageSourceGetCount`; 0 or less: no frames.
-    ///   - primaryImageIndex: `CGImageSourceGetPrimaryImageIndex`; outside the images: 0.
-    ///   - fileProperties: `CGImageSourceCopyProperties`, `nil` when ImageIO reports none.
-    ///   - frameProperties: `CGImageSourceCopyPropertiesAtIndex` for an image index: called for
-    ///     image 0 when the file's properties name no format, then once per frame of an animated
-    ///     file, in order; never for a file of one image.
+    /// Reads a file's frames from ImageIO's values: `imageCount` (`CGImageSourceGetCount`; 0 or
+    /// less, no frames), `primaryImageIndex` (`CGImageSourceGetPrimaryImageIndex`; outside the
+    /// images, 0), `fileProperties` (`CGImageSourceCopyProperties`, `nil` when ImageIO reports
+    /// none) and `frameProperties` (`CGImageSourceCopyPropertiesAtIndex` for an image index),
+    /// called for image 0 when the file's properties name no format, then once per frame of an
+    /// animated file, in order; never for a file of one image.
     public init(imageCount: Int, primaryImageIndex: Int, fileProperties: [String: Any]?,
                 frameProperties: (Int) -> [String: Any]?) {
         let count = max(0, imageCount)
@@ -75,11 +72,8 @@ import Foundation
     public var isAnimated: Bool { timeline.isAnimated }
 
     /// The file's image to decode for a frame: the frame's own for an animation, the primary
-    /// image for a still.
-    ///
-    /// - Parameter frame: a frame of ``timeline``, 0-based. For an animation, clamped to its
-    ///   frames.
-    /// - Returns: an index for `CGImageSourceCreateImageAtIndex`.
+    /// image for a still: an index for `CGImageSourceCreateImageAtIndex`. `frame` is a frame of
+    /// ``timeline``, 0-based; for an animation, clamped to its frames.
     public func imageIndex(forFrame frame: Int) -> Int {
         guard isAnimated else { return primaryImageIndex }
         return min(max(frame, 0), timeline.frameCount - 1)

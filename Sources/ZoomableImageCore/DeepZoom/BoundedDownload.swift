@@ -32,9 +32,8 @@ import FoundationNetworking
     private var transfers: [Int: Transfer] = [:]
     private var session: URLSession?
 
-    /// A download with its own session (delegate callbacks on a serial queue of its own).
-    ///
-    /// - Parameter configuration: the session's configuration. Default `.default`.
+    /// A download with its own session (delegate callbacks on a serial queue of its own),
+    /// `.default` configuration unless given.
     public init(configuration: URLSessionConfiguration = .default) {
         super.init()
         let queue = OperationQueue()

@@ -19,18 +19,11 @@ extension DecodeRequest {
     /// bands, or a progressive JPEG all of itself), so tiling is kept for files no copy within
     /// the budget can show.
     ///
-    /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a
-    /// 6288 × 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is
-    /// not tiled. With maximum zoom 8 the copy is the whole original (195 084 288 bytes): tiled.
-    /// An animation (more than one frame) is never tiled: its frames play from copies of the
-    /// whole image.
-    ///
-    /// - Parameters:
-    ///   - original: the file's stored pixel size and orientation.
-    ///   - file: the file's format. Default ``ImageFileTraits/baselineJPEG``.
-    ///   - frameCount: how many frames the file shows (`ImageSequence`'s); default 1, a still.
-    ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
-    /// - Returns: the tiling, its base level for this request's container; `nil` to decode a copy.
+    /// A 48 MP photo (8064 × 6048) on a 393 × 852 pt @3x screen with maximum zoom 4 needs a 6288 ×
+    /// 4716 copy (118 614 528 bytes): under the default 128 MiB (134 217 728 bytes) it is not
+    /// tiled. With maximum zoom 8 the copy is the whole original (195 084 288 bytes): tiled. An
+    /// animation (more than one frame) is never tiled: its frames play from copies of the whole
+    /// image. Defaults: a baseline JPEG, one frame, ``TileCacheConfiguration/defaultByteBudget``.
     @_spi(Internals) public func tiling(for original: OriginalImage, file: ImageFileTraits = .baselineJPEG,
                                         frameCount: Int = 1,
                                         byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> ImageTiling? {
@@ -41,12 +34,8 @@ extension DecodeRequest {
     }
 
     /// The longest side, in pixels, to decode a local file's copy at: the base level's for a
-    /// tiled file (``tiling(for:frameCount:byteBudget:)``), else the downsampling plan's.
-    ///
-    /// - Parameters:
-    ///   - original: the file's stored pixel size and orientation.
-    ///   - frameCount: how many frames the file shows; default 1, a still.
-    ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
+    /// tiled file (``tiling(for:frameCount:byteBudget:)``), else the downsampling plan's; defaults
+    /// as there.
     @_spi(Internals) public func copyPixelSide(for original: OriginalImage, frameCount: Int = 1,
                                                byteBudget: Int = TileCacheConfiguration.defaultByteBudget) -> Int {
         guard let tiling = tiling(for: original, frameCount: frameCount, byteBudget: byteBudget) else {
@@ -58,11 +47,8 @@ extension DecodeRequest {
 
     /// The tiling of a tile source's pyramid shown for this request
     /// (``ImageTiling/init(pyramid:availableLevels:orientation:for:byteBudget:)``): the levels a
-    /// service lists (an IIIF server's), or every level when it lists none.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the source's pyramid.
-    ///   - listedLevels: the levels the source lists, one bit each; `nil` when it lists none.
+    /// service lists (an IIIF server's; a bit set, one bit per level), or every level when it lists
+    /// none (`nil`).
     @_spi(Internals) public func tiling(of pyramid: TilePyramid, listedLevels: UInt64?) -> ImageTiling {
         ImageTiling(pyramid: pyramid, availableLevels: listedLevels ?? .max, for: self)
     }

@@ -32,9 +32,8 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
     /// The tiles' file extension, e.g. `jpg` or `png`: letters and digits only.
     let format: String
 
-    /// Reads a `.dzi` descriptor.
+    /// Reads a `.dzi` descriptor: UTF-8 XML (what every Deep Zoom tool writes), at most 4 MiB.
     ///
-    /// - Parameter xml: the file's bytes: UTF-8 (what every Deep Zoom tool writes), at most 4 MiB.
     /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
     ///   2^31, a tile size outside 64 … 2048 or an overlap above 64 (`DescriptorLimits`);
     ///   ``TileDescriptorError/unreadable(_:)`` for data that is not UTF-8, has a document type
@@ -102,19 +101,15 @@ public struct DeepZoomDescriptor: Equatable, Sendable {
     }
 
     /// Where a tile's file is, relative to the tiles folder (`name_files/` next to `name.dzi`):
-    /// `"{L}/{column}_{row}.{format}"`, with L counted from the 1 × 1 px level at the top
-    /// (L = ``TilePyramid/levelCount`` − 1 − `tile.level`).
-    ///
-    /// - Parameter tile: the tile; not checked against the grid (pass tiles the pyramid has).
-    /// - Returns: the relative path, e.g. `"10/2_1.jpg"` for tile (0, 2, 1) of an 11-level pyramid.
+    /// `"{L}/{column}_{row}.{format}"`, with L counted from the 1 × 1 px level at the top (L =
+    /// ``TilePyramid/levelCount`` − 1 − `tile.level`), e.g. `"10/2_1.jpg"` for tile (0, 2, 1) of an
+    /// 11-level pyramid. The tile is not checked against the grid: pass tiles the pyramid has.
     public func tilePath(for tile: TileID) -> String {
         "\(pyramid.levelCount - 1 - tile.level)/\(tile.column)_\(tile.row).\(format)"
     }
 
-    /// The folder that holds a descriptor's tiles: `name_files/` next to `name.dzi`.
-    ///
-    /// - Parameter descriptorURL: the `.dzi` file's URL.
-    /// - Returns: the folder's URL; a tile's URL is this with ``tilePath(for:)`` appended.
+    /// The folder that holds a descriptor's tiles: `name_files/` next to `name.dzi`. A tile's URL
+    /// is this with ``tilePath(for:)`` appended.
     @_spi(Internals) public static func tilesFolderURL(forDescriptorURL descriptorURL: URL) -> URL {
         let name = descriptorURL.deletingPathExtension().lastPathComponent
         return descriptorURL.deletingLastPathComponent().appendingPathComponent(name + "_files", isDirectory: true)

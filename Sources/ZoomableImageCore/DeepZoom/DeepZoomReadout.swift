@@ -20,14 +20,8 @@ import Foundation
     /// The byte budget the base copy and the tiles share, in bytes.
     public var byteBudget: Int
 
-    /// Describes the readout.
-    ///
-    /// - Parameters:
-    ///   - level: the level planned, `nil` for the base alone.
-    ///   - residentTileCount: tiles held decoded.
-    ///   - loadingTileCount: tiles loading.
-    ///   - residentBytes: bytes held decoded, base included.
-    ///   - byteBudget: the budget, bytes.
+    /// Describes the readout: `level` is `nil` for the base alone, `residentBytes` include the
+    /// base.
     public init(level: Int?, residentTileCount: Int, loadingTileCount: Int, residentBytes: Int, byteBudget: Int) {
         self.level = level
         self.residentTileCount = residentTileCount
@@ -38,8 +32,6 @@ import Foundation
 
     /// What a tile machine holds now. All counts are zero, and the level `nil`, for an image
     /// drawn whole (a machine without a pyramid).
-    ///
-    /// - Parameter tiles: the view's tile machine (``ZoomInteraction/tiles``).
     public init(_ tiles: TileCacheStateMachine) {
         self.init(level: tiles.range.level, residentTileCount: tiles.residentTileCount,
                   loadingTileCount: tiles.loadingCount, residentBytes: tiles.totalResidentBytes,

@@ -19,10 +19,9 @@ import Foundation
     /// An empty cache.
     public init() {}
 
-    /// The descriptor: the one fetched before, the fetch under way, or a new fetch with `load`.
+    /// The descriptor: the one fetched before, the fetch under way, or a new fetch with `load`
+    /// (which runs at most once at a time). Returns what `load` returned.
     ///
-    /// - Parameter load: fetches and reads the descriptor; runs at most once at a time.
-    /// - Returns: what `load` returned.
     /// - Throws: what `load` threw (and the next call fetches again).
     public func value(loading load: @escaping @Sendable () async throws -> Value) async throws -> Value {
         let task = current(or: load)

@@ -27,11 +27,6 @@ import Foundation
     /// `value` when it lies in `limits`; else ``TileDescriptorError/invalid(_:)`` for a value no
     /// field can have (below 1, or below 0 where `limits` starts at 0: an overlap) and
     /// ``TileDescriptorError/outOfLimits(_:)`` for a usable one past the limits.
-    ///
-    /// - Parameters:
-    ///   - value: a whole number read from the document.
-    ///   - name: the field, as the format spells it.
-    ///   - limits: what is read.
     static func check(_ value: Int, _ name: String, in limits: ClosedRange<Int>) throws -> Int {
         guard !limits.contains(value) else { return value }
         throw value < min(limits.lowerBound, 1) ? TileDescriptorError.invalid(name) : TileDescriptorError.outOfLimits(name)

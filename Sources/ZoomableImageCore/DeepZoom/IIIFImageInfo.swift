@@ -38,9 +38,8 @@ public struct IIIFImageInfo: Equatable, Sendable {
     /// Whether tile sizes are spelled `w,` (Image API 2's canonical form) rather than `w,h`.
     let spellsSizeByWidth: Bool
 
-    /// Reads an `info.json`.
+    /// Reads an `info.json` of at most 4 MiB.
     ///
-    /// - Parameter json: the document's bytes, at most 4 MiB.
     /// - Throws: ``TileDescriptorError/outOfLimits(_:)`` for a document over 4 MiB, a side above
     ///   2^31 or a tile width outside 64 … 2048 (`DescriptorLimits`);
     ///   ``TileDescriptorError/unreadable(_:)`` for data that is not a JSON object;
@@ -113,10 +112,7 @@ public struct IIIFImageInfo: Equatable, Sendable {
 
     /// The URL tile paths are relative to: the service's ``id`` when it is an absolute URL (one
     /// with a scheme), else the folder the `info.json` was read from (a level-0 server's static
-    /// files without an `id`, or with a relative one).
-    ///
-    /// - Parameter infoURL: where the `info.json` was read from.
-    /// - Returns: the base URL to append ``tilePath(for:)`` to.
+    /// files without an `id`, or with a relative one): what ``tilePath(for:)`` is appended to.
     @_spi(Internals) public func serviceURL(forInfoURL infoURL: URL) -> URL {
         let absolute = id.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 }
         return absolute ?? infoURL.deletingLastPathComponent()
@@ -124,11 +120,8 @@ public struct IIIFImageInfo: Equatable, Sendable {
 
     /// A tile's request path: `"{x},{y},{w},{h}/{w'},{h'}/0/default.jpg"` (API 2:
     /// `"{x},{y},{w},{h}/{w'},/0/default.jpg"`), region in full-size pixels and size in the
-    /// level's pixels, per the Image API 3.0 (2.1) implementation notes.
-    ///
-    /// - Parameter tile: the tile.
-    /// - Returns: the path relative to the service's `id`; `nil` for a level not in ``levels`` or
-    ///   a tile outside its level's grid.
+    /// level's pixels, per the Image API 3.0 (2.1) implementation notes; relative to the service's
+    /// `id`. `nil` for a level not in ``levels`` or a tile outside its level's grid.
     public func tilePath(for tile: TileID) -> String? {
         let grid = pyramid.tileGrid(ofLevel: tile.level)
         guard levels.contains(tile.level), (0..<grid.columns).contains(tile.column), (0..<grid.rows).contains(tile.row)

@@ -27,13 +27,8 @@ import CoreGraphics
     /// The levels the source has tiles for, one bit per level (bit k: level k); all by default.
     public var availableLevels: UInt64
 
-    /// Describes a tiling.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels and tiles.
-    ///   - baseLevel: the level the base copy is as sharp as.
-    ///   - availableLevels: the levels with tiles, as a bit set (``TilePlanner/levelSet(_:)``).
-    ///     Default all.
+    /// Describes a tiling. Each argument sets the property of the same name; `availableLevels` (a
+    /// bit set, ``TilePlanner/levelSet(_:)``) is every level by default.
     public init(pyramid: TilePyramid, baseLevel: Int, availableLevels: UInt64 = .max) {
         self.pyramid = pyramid
         self.baseLevel = baseLevel
@@ -41,17 +36,12 @@ import CoreGraphics
     }
 
     /// The tiling of a pyramid shown by a view that decodes for `request`: the base level is the
-    /// level rule at rest in the request's container (``TilePlanner/baseLevel(for:orientation:containerSize:displayScale:contentMode:)``),
-    /// made coarser while the base would take more than half of `byteBudget` — a panorama filling
-    /// a screen's height would otherwise need its full width decoded. An empty pyramid gets base
-    /// level 0 (it plans nothing).
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels and tiles.
-    ///   - availableLevels: the levels with tiles. Default all.
-    ///   - orientation: how the stored pixels are shown. Default `.up` (pyramids are stored upright).
-    ///   - request: what the view decodes for: container size, display scale, content mode.
-    ///   - byteBudget: the view's byte budget. Default ``TileCacheConfiguration/defaultByteBudget``.
+    /// level rule at rest in the request's container
+    /// (``TilePlanner/baseLevel(for:orientation:containerSize:displayScale:contentMode:)``), made
+    /// coarser while the base would take more than half of `byteBudget` — a panorama filling a
+    /// screen's height would otherwise need its full width decoded. An empty pyramid gets base
+    /// level 0 (it plans nothing). Defaults: every level available, orientation `.up` (pyramids are
+    /// stored upright), ``TileCacheConfiguration/defaultByteBudget``.
     public init(pyramid: TilePyramid, availableLevels: UInt64 = .max, orientation: ImageOrientation = .up,
                 for request: DecodeRequest, byteBudget: Int = TileCacheConfiguration.defaultByteBudget) {
         var level = TilePlanner.baseLevel(for: pyramid, orientation: orientation, containerSize: request.containerSize,

@@ -29,10 +29,8 @@ import Foundation
         /// those that say nothing of the content — none at all, `application/octet-stream`,
         /// `binary/octet-stream` (a server or store that does not know the type); for a
         /// descriptor, `text/plain` too (static hosts serve `.dzi` and `.json` so). Anything
-        /// else — an HTML error page, an image where XML belongs — is the wrong kind.
-        ///
-        /// - Parameter mediaType: the `Content-Type` header: case and parameters (`; charset=…`)
-        ///   do not matter; `nil` for none.
+        /// else — an HTML error page, an image where XML belongs — is the wrong kind. Case and
+        /// parameters of the `Content-Type` (`; charset=…`) do not matter.
         public func accepts(mediaType: String?) -> Bool {
             let type = Self.essence(of: mediaType)
             if type.isEmpty || type == "application/octet-stream" || type == "binary/octet-stream" { return true }
@@ -72,14 +70,8 @@ import Foundation
     /// What a tile may carry beyond four times its decoded size: 64 KiB of headers and metadata.
     public static let tileMetadataAllowance = 64 << 10
 
-    /// Describes the limits.
-    ///
-    /// - Parameters:
-    ///   - maximumBytes: the largest body, bytes.
-    ///   - contentKind: the media types accepted.
-    ///   - timeout: seconds for the whole response. Default 30.
-    ///   - idleTimeout: seconds the connection may stay silent. Default 15.
-    ///   - maximumRedirects: redirects followed. Default 5.
+    /// Describes the limits. Each argument sets the property of the same name (see each for its
+    /// unit and default).
     public init(maximumBytes: Int, contentKind: ContentKind, timeout: TimeInterval = 30, idleTimeout: TimeInterval = 15,
                 maximumRedirects: Int = 5) {
         self.maximumBytes = maximumBytes
@@ -90,11 +82,7 @@ import Foundation
     }
 
     /// A tile's limits: at most four times its decoded bytes (``TilePyramid/byteCount(of:)``)
-    /// plus ``tileMetadataAllowance``, an image.
-    ///
-    /// - Parameters:
-    ///   - tile: the tile asked for; one outside the pyramid may have only the allowance.
-    ///   - pyramid: its pyramid.
+    /// plus ``tileMetadataAllowance``, an image; a tile outside `pyramid` gets the allowance alone.
     public static func tile(_ tile: TileID, of pyramid: TilePyramid) -> ResponseLimits {
         ResponseLimits(maximumBytes: 4 * pyramid.byteCount(of: tile) + tileMetadataAllowance, contentKind: .image)
     }

@@ -91,15 +91,10 @@ struct ResponseStateMachine: Sendable {
 
     /// The response's head arrived (`urlSession(_:dataTask:didReceive:completionHandler:)`): the
     /// body is received when the status is 200 (or there is none: not HTTP), the media type is of
-    /// the kind asked for, and the declared length (if any) is within the cap.
+    /// the kind asked for, and the declared length (if any: `expectedLength` is −1,
+    /// `NSURLResponseUnknownLength`, for none) is within the cap.
     ///
     /// Tolerated: a second head (a session reports one per response) starts the body over.
-    ///
-    /// - Parameters:
-    ///   - statusCode: the HTTP status; `nil` for a response that is not HTTP.
-    ///   - mediaType: the `Content-Type` header; `nil` for none.
-    ///   - expectedLength: `expectedContentLength`: −1 (`NSURLResponseUnknownLength`) when the
-    ///     server declared none.
     public mutating func received(statusCode: Int?, mediaType: String?, expectedLength: Int64) -> HeadAction {
         switch state {
         case .waiting, .receiving:
@@ -130,8 +125,6 @@ struct ResponseStateMachine: Sendable {
     ///
     /// Tolerated: a chunk before any head (a session never sends one) counts against the cap
     /// like any other.
-    ///
-    /// - Parameter byteCount: the chunk's size, bytes.
     public mutating func received(byteCount: Int) -> ChunkAction {
         switch state {
         case .waiting:
@@ -168,8 +161,6 @@ struct ResponseStateMachine: Sendable {
     ///
     /// Tolerated: an end without an error before any head (a session never reports one) fails as
     /// `URLError(.badServerResponse)`.
-    ///
-    /// - Parameter error: the session's error, `nil` for none.
     public mutating func completed(error: URLError?) -> CompletionAction {
         switch state {
         case .waiting:

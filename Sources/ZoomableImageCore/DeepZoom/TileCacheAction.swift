@@ -74,8 +74,6 @@ import Foundation
     }
 
     /// Adds another action's lists after this one's: two events' actions performed as one.
-    ///
-    /// - Parameter other: the later action.
     mutating func append(_ other: TileCacheAction) {
         cancel += other.cancel
         evict += other.evict

@@ -33,14 +33,8 @@ import Foundation
     /// negative value counts as 0.
     public var restingAllowance: Int
 
-    /// Describes the limits.
-    ///
-    /// - Parameters:
-    ///   - byteBudget: bytes for the base copy and the tiles. Default ``defaultByteBudget``.
-    ///   - maximumConcurrentLoads: loads at once, ≥ 1. Default 4.
-    ///   - maximumTileCount: visible tiles per level at most. Default 1024.
-    ///   - restingAllowance: tile bytes a settled view keeps beyond what it shows. Default
-    ///     ``defaultRestingAllowance``.
+    /// Describes the limits. Each argument sets the property of the same name (see each for its
+    /// unit and default).
     public init(byteBudget: Int = defaultByteBudget, maximumConcurrentLoads: Int = 4, maximumTileCount: Int = 1024,
                 restingAllowance: Int = defaultRestingAllowance) {
         self.byteBudget = byteBudget

@@ -2,15 +2,10 @@ import Foundation
 
 extension TileCacheStateMachine {
     /// A load finished: the tile becomes resident (room is made by eviction) and, when it is
-    /// visible, fades in over what stood in for it — unless its image does not fit, which counts
-    /// as a failure. The last visible tile to arrive at rest settles the view (trim, then ring).
-    ///
-    /// - Parameters:
-    ///   - tile: the tile.
-    ///   - generation: the generation the load was started in.
-    ///   - bytes: the decoded image's bytes (its rows' bytes × its height); negative counts as 0.
-    /// - Returns: what to do; empty for a stale completion (another generation, or a tile not
-    ///   loading), which changes nothing.
+    /// visible, fades in over what stood in for it — unless its image does not fit, which counts as
+    /// a failure. The last visible tile to arrive at rest settles the view (trim, then ring). A
+    /// stale completion (another generation, or a tile not loading) changes nothing. `bytes` is the
+    /// decoded image's (its rows' bytes × its height); a negative count counts as 0.
     public mutating func tileLoaded(_ tile: TileID, generation: Int, bytes: Int) -> ArrivalAction {
         switch state {
         case .noImage:
@@ -41,12 +36,7 @@ extension TileCacheStateMachine {
 
     /// A load failed for good (after its retries): the tile is reported once and not asked for
     /// again; coarser tiles or the base stay in its place. The last visible tile to arrive at rest
-    /// (a failure counts as arrived) settles the view.
-    ///
-    /// - Parameters:
-    ///   - tile: the tile.
-    ///   - generation: the generation the load was started in.
-    /// - Returns: what to do; empty for a stale completion.
+    /// (a failure counts as arrived) settles the view. A stale completion changes nothing.
     public mutating func tileFailed(_ tile: TileID, generation: Int) -> FailureAction {
         switch state {
         case .noImage:
@@ -68,8 +58,6 @@ extension TileCacheStateMachine {
     /// The system is short of memory: keeps the base copy and the visible tiles, cancels every
     /// other load and evicts every other tile; nothing beyond the visible tiles is planned until
     /// they change.
-    ///
-    /// - Returns: the loads to cancel, the tiles to evict, and the visible loads that may start.
     public mutating func memoryWarning() -> MemoryWarningAction {
         switch state {
         case .noImage:

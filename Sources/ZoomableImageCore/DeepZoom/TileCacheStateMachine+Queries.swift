@@ -34,21 +34,15 @@ extension TileCacheStateMachine {
     public var residentTileCount: Int { residentCounts.reduce(0, +) }
 
     /// Whether a tile's image is held.
-    ///
-    /// - Parameter tile: the tile.
     public func isResident(_ tile: TileID) -> Bool { tiles[tile]?.isResident ?? false }
 
     /// Whether a tile is loading.
-    ///
-    /// - Parameter tile: the tile.
     public func isLoading(_ tile: TileID) -> Bool {
         if case .loading = tiles[tile] { return true }
         return false
     }
 
     /// Whether a tile failed for this image.
-    ///
-    /// - Parameter tile: the tile.
     public func hasFailed(_ tile: TileID) -> Bool { tiles[tile] == .failed }
 }
 

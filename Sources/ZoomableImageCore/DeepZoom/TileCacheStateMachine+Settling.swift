@@ -5,9 +5,7 @@ extension TileCacheStateMachine.Prefetch {
     /// same tiles keeps where its settling got to, a memory warning holds until the visible tiles
     /// change, and otherwise the motion decides.
     ///
-    /// - Parameters:
-    ///   - motion: what the view does.
-    ///   - same: whether the new plan shows the same tiles (level and visible) as the last.
+    /// - Parameter same: whether the new plan shows the same tiles (level and visible) as the last.
     func next(for motion: TileMotion, showingTheSameTiles same: Bool) -> Self {
         switch self {
         case .lowMemory:

@@ -138,27 +138,18 @@ import Foundation
     /// The lists the event under way assembles (their storage is reused from event to event).
     var work = TileCacheAction()
 
-    /// A machine with no image.
-    ///
-    /// - Parameter configuration: the limits. Default ``TileCacheConfiguration/init(byteBudget:maximumConcurrentLoads:maximumTileCount:restingAllowance:)``'s.
+    /// A machine with no image, with the default ``TileCacheConfiguration`` unless given.
     public init(configuration: TileCacheConfiguration = TileCacheConfiguration()) {
         self.configuration = configuration
     }
 
     // MARK: - Events
 
-    /// A new image: cancels every load and evicts every tile of the previous one, and starts a
-    /// new generation with nothing planned, loading or held.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels and tiles.
-    ///   - baseLevel: the level the base copy is at least as sharp as
-    ///     (``TilePlanner/baseLevel(for:devicePixelsPerStoredPixelAtRest:)``); tiles are planned
-    ///     at finer levels only.
-    ///   - baseByteCount: the base copy's decoded bytes; default the base level's
-    ///     (``TilePyramid/byteCount(ofLevel:)``).
-    ///   - availableLevels: the levels the source has, one bit each. Default all.
-    /// - Returns: the loads to cancel and the tiles to evict.
+    /// A new image: cancels every load and evicts every tile of the previous one, and starts a new
+    /// generation with nothing planned, loading or held. `baseLevel` is the level the base copy is
+    /// at least as sharp as (``TilePlanner/baseLevel(for:devicePixelsPerStoredPixelAtRest:)``):
+    /// tiles are planned at finer levels only. `baseByteCount` defaults to the base level's
+    /// (``TilePyramid/byteCount(ofLevel:)``); `availableLevels` (one bit per level) to all.
     public mutating func newImage(_ pyramid: TilePyramid, baseLevel: Int, baseByteCount: Int? = nil,
                                   availableLevels: UInt64 = .max) -> NewImageAction {
         work.removeAll()
@@ -197,11 +188,8 @@ import Foundation
     /// Plans for a viewport and what the view does: when the ``range`` or what is prefetched
     /// changes, re-plans, cancels the loads that left the plan, updates what is shown and starts
     /// loads. At rest with every visible tile arrived, it also trims and prefetches the ring.
-    ///
-    /// - Parameters:
-    ///   - viewport: what the screen shows — for an animation, where it ends.
-    ///   - motion: what the view does.
-    /// - Returns: what to do; empty when nothing changes or there is no image.
+    /// `viewport` is what the screen shows — for an animation, where it ends. Nothing changes
+    /// without an image.
     public mutating func plan(_ viewport: TileViewport, motion: TileMotion) -> PlanAction {
         switch state {
         case .noImage:

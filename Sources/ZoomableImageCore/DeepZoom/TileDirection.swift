@@ -30,11 +30,7 @@ import CoreGraphics
     /// still: 20 pt/s (a resting finger's velocity is jitter around zero).
     public static let minimumSpeed: CGFloat = 20
 
-    /// Describes a direction; each value is taken by its sign.
-    ///
-    /// - Parameters:
-    ///   - dx: along the stored pixels' x axis.
-    ///   - dy: along their y axis.
+    /// Describes a direction along the stored pixels' axes; each value is taken by its sign.
     public init(dx: Int, dy: Int) {
         self.dx = dx.signum()
         self.dy = dy.signum()
@@ -42,14 +38,9 @@ import CoreGraphics
 
     /// The direction what is on screen moves while the image moves at `velocity`: an axis counts
     /// when its speed is at least half the faster one's, so a mostly horizontal pan leads only
-    /// horizontally.
-    ///
-    /// - Parameters:
-    ///   - velocity: the image's velocity, container space (points per second).
-    ///   - layout: the image view's layout (view space); its stored pixels are the pyramid's.
-    ///   - geometry: the view's geometry.
-    /// - Returns: ``none`` below ``minimumSpeed``, for a non-finite velocity, an empty layout or a
-    ///   singular geometry.
+    /// horizontally. `velocity` is the image's, in container space (points per second); the
+    /// layout's stored pixels are the pyramid's. ``none`` below ``minimumSpeed``, for a non-finite
+    /// velocity, an empty layout or a singular geometry.
     public init(containerVelocity velocity: CGPoint, layout: ImageLayout, geometry: ViewGeometry) {
         self = .none
         guard velocity.x.isFinite, velocity.y.isFinite, hypot(velocity.x, velocity.y) >= Self.minimumSpeed,

@@ -35,8 +35,6 @@ import Foundation
     /// let (data, response) = try await session.data(from: url)
     /// try TileFetchError.check(httpStatus: (response as? HTTPURLResponse)?.statusCode)
     /// ```
-    ///
-    /// - Parameter httpStatus: the status code, or `nil` for a response that is not HTTP.
     public static func check(httpStatus: Int?) throws {
         guard let httpStatus, httpStatus != 200 else { return }
         throw TileFetchError.httpStatus(httpStatus)

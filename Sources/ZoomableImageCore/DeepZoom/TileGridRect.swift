@@ -13,11 +13,7 @@ import Foundation
     /// The rows, counted from the level's top edge.
     public var rows: Range<Int>
 
-    /// Describes a rectangle of tiles.
-    ///
-    /// - Parameters:
-    ///   - columns: the columns, half-open.
-    ///   - rows: the rows, half-open.
+    /// Describes a rectangle of tiles; columns and rows are half-open.
     public init(columns: Range<Int>, rows: Range<Int>) {
         self.columns = columns
         self.rows = rows
@@ -34,10 +30,6 @@ import Foundation
     public var isEmpty: Bool { columns.isEmpty || rows.isEmpty }
 
     /// Whether a tile's column and row are inside.
-    ///
-    /// - Parameters:
-    ///   - column: the column.
-    ///   - row: the row.
     public func contains(column: Int, row: Int) -> Bool {
         columns.contains(column) && rows.contains(row)
     }

@@ -26,12 +26,7 @@ public struct TileID: Hashable, Sendable, Codable {
     /// The row, counted from the top edge of the level, in tiles.
     public var row: Int
 
-    /// Names a tile.
-    ///
-    /// - Parameters:
-    ///   - level: the level, 0 for the stored pixels.
-    ///   - column: the column from the left, in tiles.
-    ///   - row: the row from the top, in tiles.
+    /// Names a tile: see ``level``, ``column`` and ``row``.
     public init(level: Int, column: Int, row: Int) {
         self.level = level
         self.column = column

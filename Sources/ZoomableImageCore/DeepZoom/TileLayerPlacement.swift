@@ -51,10 +51,6 @@ import CoreGraphics
     }
 
     /// The placement of a tile of `pyramid` in the canvas of its stored pixels.
-    ///
-    /// - Parameters:
-    ///   - tile: the tile.
-    ///   - pyramid: the image's pyramid.
     public init(tile: TileID, pyramid: TilePyramid) {
         let cell = pyramid.storedPixelRect(of: tile)
         guard !cell.isEmpty else {

@@ -72,13 +72,8 @@ import Foundation
         try await Task.sleep(nanoseconds: UInt64(clamped * 1e9))
     }
 
-    /// Cancels, drops and starts what `action` says.
-    ///
-    /// - Parameters:
-    ///   - action: what the machine decided.
-    ///   - generation: the machine's ``TileCacheStateMachine/generation``, which the loads started
-    ///     now carry back.
-    ///   - load: loads one tile of the current image.
+    /// Cancels, drops and starts what `action` says; the loads started now carry `generation` (the
+    /// machine's ``TileCacheStateMachine/generation``) back.
     public func perform(_ action: TileCacheAction, generation: Int, load: @escaping Load) {
         for tile in action.cancel {
             guard let running = tasks.removeValue(forKey: tile) else { continue }

@@ -20,13 +20,8 @@ import CoreGraphics
 
     /// The tile of `level` that holds a stored pixel, and the pixel's place in it: level pixel
     /// ⌊p / 2^level⌋, in the tile of that cell, less where the tile's image starts (its cell, less
-    /// the overlap on a left or top neighbour).
-    ///
-    /// - Parameters:
-    ///   - storedPixel: a pixel of level 0 (the stored pixels).
-    ///   - level: the level to read.
-    ///   - pyramid: the image's pyramid.
-    /// - Returns: `nil` for a pixel outside the image or a level the pyramid lacks.
+    /// the overlap on a left or top neighbour). `storedPixel` is a pixel of level 0.
+    /// `nil` for a pixel outside the image or a level the pyramid lacks.
     public init?(storedPixel: PixelIndex, level: Int, pyramid: TilePyramid) {
         guard pyramid.contains(level: level), storedPixel.isInside(CGSize(width: pyramid.width, height: pyramid.height))
         else { return nil }
@@ -40,11 +35,8 @@ import CoreGraphics
 extension ZoomInteraction {
     /// Where to read a pixel's colour on a tiled image: the finest resident tile over the
     /// sample's original (stored) pixel — level 0's when the view is zoomed in that far, so the
-    /// value is the original's.
-    ///
-    /// - Parameter sample: which pixel (``pixelSample(forPixel:)``).
-    /// - Returns: the tile and its pixel; `nil` without a tiled image or when no tile over the
-    ///   pixel is resident (read the base copy's ``PixelSample/displayedPixel`` then).
+    /// value is the original's. `nil` without a tiled image or when no tile over the pixel is
+    /// resident (read the base copy's ``PixelSample/displayedPixel`` then).
     @_spi(Internals) public func residentTilePixel(for sample: PixelSample) -> TilePixel? {
         guard let tiling = image.tiling else { return nil }
         for level in 0..<min(tiling.baseLevel, tiling.pyramid.levelCount) {

@@ -54,12 +54,8 @@ import CoreGraphics
     /// The tile at a position in load order.
     public subscript(position: Int) -> TileID { entries[position].tile }
 
-    /// Refills the plan for a range, in load order.
-    ///
-    /// - Parameters:
-    ///   - range: what ``TilePlanner/range(for:)`` answered for `viewport`.
-    ///   - viewport: the viewport planned for; its visible rect's centre orders the tiles.
-    ///   - pyramid: the pyramid the range is in.
+    /// Refills the plan for `range` (what ``TilePlanner/range(for:)`` answered for `viewport`), in
+    /// load order: nearest the visible rect's centre first.
     public mutating func update(range: TileRange, viewport: TileViewport, pyramid: TilePyramid) {
         self.range = range
         entries.removeAll(keepingCapacity: true)

@@ -44,14 +44,8 @@ import CoreGraphics
     /// an IIIF server lists its own (``IIIFImageInfo/levels``).
     public var availableLevels: UInt64
 
-    /// Describes what to plan for.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels and tiles.
-    ///   - baseLevel: the level the base copy matches; tiles are planned below it.
-    ///   - tileByteBudget: bytes the tiles may take decoded.
-    ///   - maximumTileCount: the most visible tiles per level. Default 1024.
-    ///   - availableLevels: the levels with tiles, as a bit set. Default all.
+    /// Describes what to plan for. Each argument sets the property of the same name;
+    /// `maximumTileCount` is 1024 and `availableLevels` (a bit set) every level by default.
     public init(pyramid: TilePyramid, baseLevel: Int, tileByteBudget: Int, maximumTileCount: Int = 1024,
                 availableLevels: UInt64 = .max) {
         self.pyramid = pyramid
@@ -62,8 +56,6 @@ import CoreGraphics
     }
 
     /// The bit set of a list of levels (levels outside 0 ..< 64 are left out).
-    ///
-    /// - Parameter levels: levels, e.g. ``IIIFImageInfo/levels``.
     public static func levelSet(_ levels: [Int]) -> UInt64 {
         levels.reduce(0) { (0..<64).contains($1) ? $0 | (1 << UInt64($1)) : $0 }
     }
@@ -72,10 +64,6 @@ import CoreGraphics
     /// device pixel, i.e. the largest k < `levelCount` with 2^−k ≥ `devicePixelsPerStoredPixel`
     /// (to a relative 1e−9, so 0.25 is level 2 even after rounding). 0 when the pixels are
     /// magnified (≥ 1); the top level for 0, a negative value or NaN (nothing to show sharply).
-    ///
-    /// - Parameters:
-    ///   - devicePixelsPerStoredPixel: device pixels per stored pixel.
-    ///   - levelCount: the pyramid's level count.
     public static func level(forDevicePixelsPerStoredPixel devicePixelsPerStoredPixel: CGFloat, levelCount: Int) -> Int {
         let needed = devicePixelsPerStoredPixel.isNaN ? 0 : devicePixelsPerStoredPixel * (1 - 1e-9)
         var level = 0
@@ -88,13 +76,7 @@ import CoreGraphics
     }
 
     /// The base copy's level for a view at rest: the level rule at the resting magnification, so
-    /// that the view at rest needs no tiles.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels.
-    ///   - devicePixelsPerStoredPixelAtRest: the resting viewport's
-    ///     ``TileViewport/devicePixelsPerStoredPixel`` (zoom 1).
-    /// - Returns: the level; the top level for bad input.
+    /// that the view at rest needs no tiles. The top level for bad input.
     public static func baseLevel(for pyramid: TilePyramid, devicePixelsPerStoredPixelAtRest: CGFloat) -> Int {
         level(forDevicePixelsPerStoredPixel: devicePixelsPerStoredPixelAtRest, levelCount: pyramid.levelCount)
     }
@@ -102,14 +84,8 @@ import CoreGraphics
     /// The base copy's level for an image laid out at rest in a container of a given size — what
     /// a view can compute before its first layout, from the screen's size (as
     /// ``DecodeRequest`` does): the level rule at the drawn image's magnification.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's levels (stored pixels).
-    ///   - orientation: how the stored pixels are shown. Default `.up`.
-    ///   - containerSize: the size the image is laid out in, points.
-    ///   - displayScale: device pixels per point.
-    ///   - contentMode: how the image is laid out. Default `.scaleAspectFit`.
-    /// - Returns: the level; the top level for bad input (zero or non-finite sizes or scale).
+    /// Defaults: orientation `.up`, `.scaleAspectFit`. The top level for bad input (zero or
+    /// non-finite sizes or scale).
     public static func baseLevel(for pyramid: TilePyramid, orientation: ImageOrientation = .up, containerSize: CGSize,
                                  displayScale: CGFloat, contentMode: ImageContentMode = .scaleAspectFit) -> Int {
         let oriented = orientation.orientedSize(forStoredSize: CGSize(width: pyramid.width, height: pyramid.height))
@@ -120,13 +96,9 @@ import CoreGraphics
     }
 
     /// The tiles a viewport needs: the level (rule, availability, budget) and its visible tile
-    /// rect, planned with `margin` around it.
-    ///
-    /// - Parameters:
-    ///   - viewport: what the screen shows, in stored pixels (for an animation, where it ends).
-    ///   - margin: the tiles to plan beyond the visible ones. Default none.
-    /// - Returns: the range; ``TileRange/baseOnly`` when the base is sharp enough, nothing fits,
-    ///   or the input is bad.
+    /// rect, planned with `margin` around it. `viewport` is in stored pixels (for an animation,
+    /// where it ends); no margin by default. ``TileRange/baseOnly`` when the base is sharp enough,
+    /// nothing fits, or the input is bad.
     public func range(for viewport: TileViewport, margin: TileMargin = .none) -> TileRange {
         let top = min(baseLevel, pyramid.levelCount)
         guard top > 0, viewport.isUsable else { return .baseOnly }
@@ -150,12 +122,8 @@ import CoreGraphics
         return .baseOnly
     }
 
-    /// A range with another margin: the same level and visible tiles, planned with `margin`.
-    ///
-    /// - Parameters:
-    ///   - range: a range this planner answered.
-    ///   - margin: the tiles to plan beyond the visible ones.
-    /// - Returns: the range; ``TileRange/baseOnly`` for ``TileRange/baseOnly``.
+    /// A range this planner answered with another margin: the same level and visible tiles, planned
+    /// with `margin`; ``TileRange/baseOnly`` stays so.
     public func range(_ range: TileRange, margin: TileMargin) -> TileRange {
         guard case .tiles(let level, let visible, _) = range else { return .baseOnly }
         return .tiles(level: level, visible: visible,

@@ -95,30 +95,23 @@ public struct TilePyramid: Equatable, Sendable {
         contains(level: level) ? (height + (1 << level) - 1) >> level : 0
     }
 
-    /// A level's size in its own pixels: ceil(size / 2^level) on each axis.
-    ///
-    /// - Parameter level: the level, 0 for the stored pixels.
-    /// - Returns: the size in level pixels; `.zero` for a level the pyramid lacks.
+    /// A level's size in its own pixels: ceil(size / 2^level) on each axis; `.zero` for a level the
+    /// pyramid lacks.
     public func pixelSize(ofLevel level: Int) -> CGSize {
         CGSize(width: levelWidth(level), height: levelHeight(level))
     }
 
-    /// How many tiles a level has across and down: ceil(level size / ``tileSize``).
-    ///
-    /// - Parameter level: the level, 0 for the stored pixels.
-    /// - Returns: the columns and rows; (0, 0) for a level the pyramid lacks.
+    /// How many tiles a level has across and down: ceil(level size / ``tileSize``); (0, 0) for a
+    /// level the pyramid lacks.
     public func tileGrid(ofLevel level: Int) -> (columns: Int, rows: Int) {
         guard contains(level: level) else { return (0, 0) }
         return ((levelWidth(level) + tileSize - 1) / tileSize, (levelHeight(level) + tileSize - 1) / tileSize)
     }
 
     /// The tile's rect in its level's pixels, overlap included on inner edges (Deep Zoom's
-    /// convention): a tile reaches ``overlap`` pixels past its cell into every neighbour, and
-    /// not past the level's edges.
-    ///
-    /// - Parameter tile: the tile.
-    /// - Returns: the rect in level pixels, whole numbers; `.zero` for a tile outside its
-    ///   level's grid or a level the pyramid lacks.
+    /// convention): a tile reaches ``overlap`` pixels past its cell into every neighbour, and not
+    /// past the level's edges. Whole level pixels; `.zero` for a tile outside its level's grid or a
+    /// level the pyramid lacks.
     public func pixelRect(of tile: TileID) -> CGRect {
         guard let x = span(of: tile.column, length: levelWidth(tile.level)),
               let y = span(of: tile.row, length: levelHeight(tile.level)) else { return .zero }
@@ -138,8 +131,6 @@ public struct TilePyramid: Equatable, Sendable {
 
     /// The memory a tile takes decoded, in bytes: its ``pixelRect(of:)`` at 4 bytes per pixel
     /// (8-bit RGBA); 0 for a tile outside the pyramid.
-    ///
-    /// - Parameter tile: the tile.
     @_spi(Internals) public func byteCount(of tile: TileID) -> Int {
         guard let x = span(of: tile.column, length: levelWidth(tile.level)),
               let y = span(of: tile.row, length: levelHeight(tile.level)) else { return 0 }
@@ -154,8 +145,6 @@ public struct TilePyramid: Equatable, Sendable {
     /// The memory a level takes decoded whole, in bytes (4 per pixel), without overlap: what a
     /// base copy the size of that level costs. 0 for a level the pyramid lacks; at most
     /// `Int.max`.
-    ///
-    /// - Parameter level: the level.
     @_spi(Internals) public func byteCount(ofLevel level: Int) -> Int {
         let (pixels, overflow) = levelWidth(level).multipliedReportingOverflow(by: levelHeight(level))
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)
@@ -170,10 +159,8 @@ extension TilePyramid {
     ///
     /// A level's pixel i covers stored pixels [i · 2^k, (i + 1) · 2^k); the last one covers only
     /// what is left of the image (Deep Zoom's levels round up), hence the clipping: level 10 of a
-    /// 700 × 300 px image is one pixel standing for all 700 × 300.
-    ///
-    /// - Parameter tile: the tile.
-    /// - Returns: the rect in stored pixels; `.zero` for a tile outside the pyramid.
+    /// 700 × 300 px image is one pixel standing for all 700 × 300. `.zero` for a tile outside the
+    /// pyramid.
     @_spi(Internals) public func storedPixelRect(of tile: TileID) -> CGRect {
         let rect = pixelRect(of: tile)
         guard !rect.isEmpty else { return .zero }
@@ -185,10 +172,6 @@ extension TilePyramid {
 
     /// The tiles of a finer level `level` under a tile of a coarser one, in that level's grid:
     /// a tile of level j spans 2^(j − k) columns and rows of level k.
-    ///
-    /// - Parameters:
-    ///   - tile: the coarser tile.
-    ///   - level: a finer level (smaller number).
     func cells(under tile: TileID, atLevel level: Int) -> TileGridRect {
         let shift = tile.level - level
         let grid = tileGrid(ofLevel: level)

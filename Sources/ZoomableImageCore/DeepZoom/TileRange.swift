@@ -23,8 +23,6 @@ import Foundation
 
     /// Whether two ranges show the same tiles: the same level and visible tiles (both
     /// ``baseOnly`` included), whatever their margins.
-    ///
-    /// - Parameter other: another range.
     public func showsTheSameTiles(as other: TileRange) -> Bool {
         switch (self, other) {
         case (.baseOnly, .baseOnly): true
@@ -53,16 +51,12 @@ import Foundation
     }
 
     /// Whether the tile is one of the visible tiles.
-    ///
-    /// - Parameter tile: the tile.
     public func isVisible(_ tile: TileID) -> Bool {
         guard case .tiles(let level, let visible, _) = self else { return false }
         return tile.level == level && visible.contains(column: tile.column, row: tile.row)
     }
 
     /// Whether the tile is one of the planned (visible or margin) tiles.
-    ///
-    /// - Parameter tile: the tile.
     public func isPlanned(_ tile: TileID) -> Bool {
         guard case .tiles(let level, _, let planned) = self else { return false }
         return tile.level == level && planned.contains(column: tile.column, row: tile.row)

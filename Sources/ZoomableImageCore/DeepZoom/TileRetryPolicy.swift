@@ -25,13 +25,8 @@ struct TileRetryPolicy: Equatable, Sendable {
     /// No wait is longer than this, seconds. 8 by default.
     public var maximumDelay: TimeInterval
 
-    /// Describes the retries.
-    ///
-    /// - Parameters:
-    ///   - maximumAttempts: attempts in all. Default 4.
-    ///   - initialDelay: the first wait, seconds. Default 0.5.
-    ///   - multiplier: growth per retry. Default 2.
-    ///   - maximumDelay: the longest wait, seconds. Default 8.
+    /// Describes the retries. Each argument sets the property of the same name (see each for its
+    /// unit and default).
     public init(maximumAttempts: Int = 4, initialDelay: TimeInterval = 0.5, multiplier: Double = 2,
                 maximumDelay: TimeInterval = 8) {
         self.maximumAttempts = maximumAttempts
@@ -40,14 +35,10 @@ struct TileRetryPolicy: Equatable, Sendable {
         self.maximumDelay = maximumDelay
     }
 
-    /// How long to wait before trying again after attempt `attempt` failed with `error`.
-    ///
-    /// - Parameters:
-    ///   - attempt: the attempt that failed, 1 for the first.
-    ///   - error: what it threw.
-    /// - Returns: the wait in seconds, initialDelay · multiplier^(attempt − 1) capped at
-    ///   ``maximumDelay`` (non-finite or negative settings count as 0); `nil` to give up — the
-    ///   error is not transient, or that was the last attempt.
+    /// How long to wait, in seconds, before trying again after attempt `attempt` (1 for the first)
+    /// failed with `error`: initialDelay · multiplier^(attempt − 1) capped at ``maximumDelay``
+    /// (non-finite or negative settings count as 0); `nil` to give up — the error is not transient,
+    /// or that was the last attempt.
     public func delay(afterFailedAttempt attempt: Int, error: any Error) -> TimeInterval? {
         guard attempt >= 1, attempt < maximumAttempts, Self.isTransient(error) else { return nil }
         var delay = initialDelay
@@ -57,8 +48,6 @@ struct TileRetryPolicy: Equatable, Sendable {
     }
 
     /// Whether an error may go away when the request is repeated.
-    ///
-    /// - Parameter error: what a fetch threw.
     public static func isTransient(_ error: any Error) -> Bool {
         switch error as? TileFetchError {
         case .httpStatus(let status)?:

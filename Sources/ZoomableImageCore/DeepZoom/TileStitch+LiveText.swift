@@ -13,12 +13,8 @@ extension TileStitch {
     /// for it, as for crops.
     ///
     /// A 4000 × 2000 px region decoded at 1000 × 500 is read from level 2's tiles at 1/4.
-    ///
-    /// - Parameters:
-    ///   - region: the region ``LiveTextAnalysisTarget`` planned.
-    ///   - tiling: the tiled image's pyramid and the levels its source has.
-    /// - Returns: the stitch; one of no tiles (``tiles`` empty) for a region outside the image or
-    ///   one that would need more than ``maximumTileCount`` tiles.
+    /// A stitch of no tiles (``tiles`` empty) for a region outside the image or one that would need
+    /// more than ``maximumTileCount`` tiles.
     public init(liveTextRegion region: LiveTextAnalysisRegion, tiling: ImageTiling) {
         let stored = region.pixels.cgImagePixelRect
         let decoded = region.orientation.storedSize(forOrientedSize: region.decodePixelSize)

@@ -20,18 +20,14 @@ extension TileStitch {
         /// Nothing recorded.
         public init() {}
 
-        /// Records one tile's outcome: drawn when it has an image, failed when `nil`.
-        ///
-        /// - Parameter image: the tile's image, or `nil` when it could not be had.
+        /// Records one tile's outcome: drawn when it has an image, failed when `nil` (it could not
+        /// be had).
         public mutating func record<Image>(_ image: Image?) {
             drawnCount += image.map { _ in 1 } ?? 0
             failedCount += image.map { _ in 0 } ?? 1
         }
 
-        /// The stitched canvas, or `nil` when tiles were asked for and none was drawn.
-        ///
-        /// - Parameter canvas: the canvas with the tiles drawn.
-        /// - Returns: `canvas`, unless every tile failed (a stitch of no tiles keeps its canvas).
+        /// The stitched canvas: `canvas`, unless tiles were asked for and none was drawn (`nil`).
         public func stitched<Canvas>(_ canvas: Canvas?) -> Canvas? {
             drawnCount == 0 && failedCount > 0 ? nil : canvas
         }

@@ -39,13 +39,8 @@ import CoreGraphics
     /// The tiles to draw, row by row from the top.
     public let tiles: [TileID]
 
-    /// Stitches `region` from `level`'s tiles at `scale` canvas pixels per stored pixel.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the image's pyramid.
-    ///   - level: the level to take tiles from.
-    ///   - region: stored pixels; cut to whole pixels inside the image (snapped outward).
-    ///   - scale: canvas pixels per stored pixel, > 0 and finite.
+    /// Stitches `region` (stored pixels, snapped outward to whole pixels inside the image) from
+    /// `level`'s tiles at `scale` canvas pixels per stored pixel (> 0 and finite).
     public init(pyramid: TilePyramid, level: Int, region: CGRect, scale: CGFloat) {
         self.pyramid = pyramid
         self.level = level
@@ -72,8 +67,6 @@ import CoreGraphics
 
     /// The whole image at a tiling's base level, from its ``ImageTiling/baseSourceLevel``'s tiles:
     /// the base copy of a tile source.
-    ///
-    /// - Parameter tiling: the tiled image.
     public init(base tiling: ImageTiling) {
         let pyramid = tiling.pyramid
         self.init(pyramid: pyramid, level: tiling.baseSourceLevel ?? -1,
@@ -82,10 +75,8 @@ import CoreGraphics
     }
 
     /// Where a tile's whole image goes in the canvas: Core Graphics coordinates (pixels, origin
-    /// bottom left); may reach past the canvas, which clips it.
-    ///
-    /// - Parameter tile: one of ``tiles``.
-    /// - Returns: the rect; `.zero` for a tile outside the pyramid.
+    /// bottom left); may reach past the canvas, which clips it. `.zero` for a tile outside the
+    /// pyramid.
     public func drawRect(for tile: TileID) -> CGRect {
         let stored = pyramid.storedPixelRect(of: tile)
         guard !stored.isEmpty else { return .zero }

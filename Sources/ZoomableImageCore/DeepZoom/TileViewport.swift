@@ -34,11 +34,8 @@ import CoreGraphics
     /// Nothing visible: plans the base copy alone.
     public static let none = TileViewport(visibleRect: .zero, devicePixelsPerStoredPixel: 0)
 
-    /// Describes a viewport directly.
-    ///
-    /// - Parameters:
-    ///   - visibleRect: the visible part, stored pixels.
-    ///   - devicePixelsPerStoredPixel: device pixels per stored pixel, > 0.
+    /// Describes a viewport directly: `visibleRect` in stored pixels, `devicePixelsPerStoredPixel`
+    /// > 0.
     public init(visibleRect: CGRect, devicePixelsPerStoredPixel: CGFloat) {
         self.visibleRect = visibleRect
         self.devicePixelsPerStoredPixel = devicePixelsPerStoredPixel
@@ -46,15 +43,10 @@ import CoreGraphics
 
     /// The viewport of a view: the visible container rect mapped through the view's geometry
     /// (container → view), its layout (view → oriented pixels) and the orientation (→ stored
-    /// pixels).
-    ///
-    /// - Parameters:
-    ///   - layout: the image view's layout; its ``ImageLayout/cgImagePixelSize`` must be the
-    ///     pyramid's level 0 size (lay a tiled image out at its full size).
-    ///   - geometry: the view's geometry — while an animation runs, the one it is heading to.
-    ///   - visibleContainerRect: what is on screen, container space (points): the container's
-    ///     bounds.
-    ///   - displayScale: device pixels per point (`traitCollection.displayScale`), > 0.
+    /// pixels). The layout's ``ImageLayout/cgImagePixelSize`` must be the pyramid's level 0 size
+    /// (lay a tiled image out at its full size); while an animation runs, `geometry` is the one it
+    /// is heading to. `visibleContainerRect` is in container space (points): the container's
+    /// bounds. `displayScale` is device pixels per point (`traitCollection.displayScale`), > 0.
     public init(layout: ImageLayout, geometry: ViewGeometry, visibleContainerRect: CGRect, displayScale: CGFloat) {
         self = .none
         guard !layout.isEmpty, displayScale.isFinite, displayScale > 0,

@@ -6,11 +6,8 @@ import CoreGraphics
 extension ZoomInteraction {
     /// Where a tile's layer goes in the image's canvas (stored pixels, ``imageCanvasPlacement``):
     /// see ``TileLayerPlacement``. The layout does not enter it, so a layout change moves the
-    /// canvas and no tile.
-    ///
-    /// - Parameter tile: a tile of the tiled image shown.
-    /// - Returns: the placement; ``TileLayerPlacement/hidden`` without a tiled image, or for a
-    ///   tile outside its pyramid.
+    /// canvas and no tile. ``TileLayerPlacement/hidden`` without a tiled image, or for a tile
+    /// outside its pyramid.
     @_spi(Internals) public func tilePlacement(of tile: TileID) -> TileLayerPlacement {
         image.tiling.map { TileLayerPlacement(tile: tile, pyramid: $0.pyramid) } ?? .hidden
     }
@@ -18,8 +15,6 @@ extension ZoomInteraction {
     /// Of the tiles an arrival replaced (``TileCacheAction/hideAfterFade``), those still off
     /// screen once its fade has ended: their layers go. A tile shown again meanwhile (its layer
     /// is a new one) stays.
-    ///
-    /// - Parameter tiles: the tiles replaced.
     @_spi(Internals) public func tilesOffScreen(among tiles: [TileID]) -> [TileID] {
         tiles.filter { !self.tiles.shown.contains($0) }
     }
@@ -28,10 +23,6 @@ extension ZoomInteraction {
     /// ``PixelMagnification`` at the density of the image's *original* pixels (level 0's), since
     /// tiles show the original's pixels — unlike the base copy, whose own pixels decide the
     /// view's filter.
-    ///
-    /// - Parameters:
-    ///   - target: the geometry being written (or the view's own).
-    ///   - magnification: the view's setting.
     @_spi(Internals) public func tileMagnificationFilter(at target: ShownGeometry, magnification: PixelMagnification)
         -> PixelFilter
     {

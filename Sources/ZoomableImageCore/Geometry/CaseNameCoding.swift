@@ -16,11 +16,9 @@ enum CaseNameCoding {
         Value.allCases.map { name(of: $0) }
     }
 
-    /// Decodes a case from its name or its raw value.
+    /// Decodes a case from its name or its raw value; `what` names the value in the error ("content
+    /// mode").
     ///
-    /// - Parameters:
-    ///   - decoder: the decoder positioned at the value.
-    ///   - what: what the value is, for the error ("content mode").
     /// - Throws: `DecodingError.dataCorrupted` naming the valid names and raw values when the
     ///   value is neither.
     static func decode<Value: RawRepresentable & CaseIterable>(from decoder: any Decoder, what: String) throws

@@ -41,10 +41,8 @@ import CoreGraphics
         self.isHidden = isHidden
     }
 
-    /// The canvas of an image as laid out.
-    ///
-    /// - Parameter layout: the image's layout in the view (view space, bounds origin included).
-    /// - Returns: the placement; ``hidden`` for an empty layout.
+    /// The canvas of an image as laid out (view space, bounds origin included); ``hidden`` for an
+    /// empty layout.
     public init(layout: ImageLayout) {
         let storedToView = layout.cgImagePixelToPixel.concatenating(layout.pixelToView)
         let size = layout.cgImagePixelSize

@@ -69,15 +69,9 @@ public struct ImageLayout: Equatable, Sendable {
     /// Stored (cgImage) pixels → oriented pixels.
     let cgImagePixelToPixel: CGAffineTransform
 
-    /// Creates the layout a `UIImageView` gives its image.
-    ///
-    /// - Parameters:
-    ///   - imageSize: the image's oriented size in points (`UIImage.size`).
-    ///   - imageScale: pixels per point (`UIImage.scale`). Default 1.
-    ///   - orientation: how the stored pixels are displayed (`UIImage.imageOrientation`).
-    ///     Default `.up`.
-    ///   - contentMode: the view's content mode.
-    ///   - bounds: the view's bounds, in view space (points).
+    /// Creates the layout a `UIImageView` gives its image. Each argument sets the property of the
+    /// same name (see each for its space and unit); `imageScale` is 1 and `orientation` `.up` by
+    /// default.
     public init(
         imageSize: CGSize,
         imageScale: CGFloat = 1,
@@ -96,16 +90,10 @@ public struct ImageLayout: Equatable, Sendable {
     /// screen can show at maximum zoom (see ``DownsamplingPlan``). Such a copy (an ImageIO
     /// thumbnail created with its transform) is already upright, so its own size and scale lay it
     /// out, while the original's stored size and orientation define the pixels.
-    ///
-    /// - Parameters:
-    ///   - imageSize: the displayed copy's size in points (`UIImage.size`), already upright.
-    ///   - imageScale: the displayed copy's `UIImage.scale`. Default 1.
-    ///   - contentMode: the view's content mode.
-    ///   - bounds: the view's bounds, in view space (points).
-    ///   - sourcePixelSize: the original's stored pixel size (its width and height in the file,
-    ///     before orientation).
-    ///   - sourceOrientation: the original's orientation (its EXIF orientation); pixels are
-    ///     oriented by it and stored pixels are the file's.
+    /// `imageSize` and `imageScale` (default 1) are the displayed copy's `UIImage` values;
+    /// `sourcePixelSize` is the original's stored size (its width and height in the file, before
+    /// orientation) and `sourceOrientation` its EXIF orientation: pixels are oriented by it and
+    /// stored pixels are the file's.
     public init(
         imageSize: CGSize,
         imageScale: CGFloat = 1,

@@ -51,10 +51,8 @@ public enum ImageOrientation: Int, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The stored (cgImage) size in pixels for an oriented (displayed) size in pixels.
-    ///
-    /// - Parameter orientedSize: the displayed size, in oriented pixels.
-    /// - Returns: the same size with width and height swapped for the `left`/`right` orientations.
+    /// The stored (cgImage) size in pixels for an oriented (displayed) size in pixels: width and
+    /// height swapped for the `left`/`right` orientations.
     public func storedSize(forOrientedSize orientedSize: CGSize) -> CGSize {
         swapsWidthAndHeight
             ? CGSize(width: orientedSize.height, height: orientedSize.width)
@@ -62,19 +60,13 @@ public enum ImageOrientation: Int, CaseIterable, Sendable, Codable {
     }
 
     /// The oriented (displayed) size in pixels for a stored size in pixels: the same swap.
-    ///
-    /// - Parameter storedSize: the stored buffer's size (a file's pixel width and height).
-    /// - Returns: the size with width and height swapped for the `left`/`right` orientations.
     public func orientedSize(forStoredSize storedSize: CGSize) -> CGSize {
         self.storedSize(forOrientedSize: storedSize)
     }
 
     /// The orientation for an EXIF / TIFF orientation value (`kCGImagePropertyOrientation`,
     /// `CGImagePropertyOrientation`): 1 up, 2 up mirrored, 3 down, 4 down mirrored, 5 left
-    /// mirrored, 6 right, 7 right mirrored, 8 left.
-    ///
-    /// - Parameter exifOrientation: the value, 1…8.
-    /// - Returns: the orientation; `nil` for any other value.
+    /// mirrored, 6 right, 7 right mirrored, 8 left. `nil` for any other value.
     public init?(exifOrientation: Int) {
         switch exifOrientation {
         case 1: self = .up
@@ -89,12 +81,9 @@ public enum ImageOrientation: Int, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The affine map from oriented pixel coordinates to stored (cgImage) pixel coordinates.
-    ///
-    /// - Parameter storedSize: the stored buffer's size in pixels (W × H, the cgImage's
-    ///   width and height).
-    /// - Returns: the transform that sends an oriented position (dx, dy) to the stored
-    ///   position in the table above. Continuous coordinates: corners go to corners.
+    /// The affine map from oriented pixel coordinates to stored (cgImage) pixel coordinates of a
+    /// buffer of `storedSize` (W × H pixels): an oriented position (dx, dy) goes to the stored
+    /// position in the table above. Continuous coordinates: corners go to corners.
     public func orientedToStoredTransform(storedSize: CGSize) -> CGAffineTransform {
         let w = storedSize.width
         let h = storedSize.height

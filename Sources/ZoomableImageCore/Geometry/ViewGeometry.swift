@@ -40,13 +40,9 @@ public struct ViewGeometry: Equatable, Sendable {
     /// coordinates of the bounds (the layer's `anchorPoint`). Default (0.5, 0.5), the centre.
     public var anchorPoint: CGPoint
 
-    /// Creates a geometry from UIKit's four values.
-    ///
-    /// - Parameters:
-    ///   - bounds: the view's bounds, in view space (points).
-    ///   - center: the view's center, in container (superview) space (points).
-    ///   - transform: the view's transform. Default `.identity`.
-    ///   - anchorPoint: the layer's anchor point, in unit coordinates. Default (0.5, 0.5).
+    /// Creates a geometry from UIKit's four values. Each argument sets the property of the same
+    /// name (see each for its space); `transform` is `.identity` and `anchorPoint` (0.5, 0.5) by
+    /// default.
     public init(
         bounds: CGRect,
         center: CGPoint,
@@ -61,9 +57,8 @@ public struct ViewGeometry: Equatable, Sendable {
 
     /// Creates the geometry of an untransformed view with this frame: bounds at the origin with
     /// the frame's size, centre at the frame's midpoint, identity transform, centred anchor.
-    ///
-    /// - Parameter frame: the view's frame, in container space (points); a negative size is
-    ///   standardized first, as UIKit does.
+    /// `frame` is in container space (points); a negative size is standardized first, as UIKit
+    /// does.
     public init(frame: CGRect) {
         let frame = frame.standardized
         self.init(bounds: CGRect(origin: .zero, size: frame.size),
@@ -93,19 +88,13 @@ public struct ViewGeometry: Equatable, Sendable {
 
     /// Converts a point from view space to container space, like
     /// `view.convert(point, to: view.superview)`.
-    ///
-    /// - Parameter point: a point in view space (points).
-    /// - Returns: the point in container space (points).
     public func convertToSuperview(_ point: CGPoint) -> CGPoint {
         point.applying(viewToSuperviewTransform)
     }
 
     /// Converts a point from container space to view space, like
-    /// `view.convert(point, from: view.superview)`.
-    ///
-    /// - Parameter point: a point in container space (points).
-    /// - Returns: the point in view space (points); the input unchanged when the effective
-    ///   transform is singular or non-finite (a zero scale), rather than NaN.
+    /// `view.convert(point, from: view.superview)`. The input comes back unchanged when the
+    /// effective transform is singular or non-finite (a zero scale), rather than NaN.
     public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         guard let inverse = viewToSuperviewTransform.finiteInverse else { return point }
         return point.applying(inverse)
@@ -118,8 +107,7 @@ public struct ViewGeometry: Equatable, Sendable {
     /// prefix · M · suffix. This cancels the prefix and suffix: it returns
     /// prefix⁻¹ · effectiveTransform · suffix⁻¹.
     ///
-    /// - Parameter effectiveTransform: the desired map from view space to container space.
-    /// - Returns: the transform to assign.
+    /// `effectiveTransform` maps view space to container space.
     public func assignableTransform(forEffectiveTransform effectiveTransform: CGAffineTransform)
         -> CGAffineTransform
     {

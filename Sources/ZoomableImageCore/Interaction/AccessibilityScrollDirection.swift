@@ -18,10 +18,8 @@ public enum AccessibilityScrollDirection: Int, CaseIterable, Equatable, Sendable
     /// The previous part: above, or left when the image can't move vertically.
     case previous = 6
 
-    /// The direction with `UIAccessibilityScrollDirection`'s raw value; an unknown value is
-    /// `.next`.
-    ///
-    /// - Parameter uiKitRawValue: `direction.rawValue`.
+    /// The direction with `UIAccessibilityScrollDirection`'s raw value (`direction.rawValue`); an
+    /// unknown value is `.next`.
     public init(uiKitRawValue: Int) {
         self = AccessibilityScrollDirection(rawValue: uiKitRawValue) ?? .next
     }

@@ -17,12 +17,9 @@ public struct DisplayEnvironment: Equatable, Sendable {
     /// settle springs then carry no velocity. `false` by default.
     public var reducesMotion: Bool
 
-    /// Describes a display.
-    ///
-    /// - Parameters:
-    ///   - displayScale: `traitCollection.displayScale`; default 0 (unknown).
-    ///   - windowSize: the window's bounds size, points; default `nil`.
-    ///   - reducesMotion: `UIAccessibility.isReduceMotionEnabled`; default `false`.
+    /// Describes a display: `displayScale` is `traitCollection.displayScale` (default 0, unknown),
+    /// `windowSize` the window's bounds size in points (default `nil`), `reducesMotion`
+    /// `UIAccessibility.isReduceMotionEnabled` (default `false`).
     public init(displayScale: CGFloat = 0, windowSize: CGSize? = nil, reducesMotion: Bool = false) {
         self.displayScale = displayScale
         self.windowSize = windowSize

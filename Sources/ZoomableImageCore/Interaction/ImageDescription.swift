@@ -35,14 +35,9 @@ public struct ImageDescription: Equatable, Sendable {
     /// No image: lays out as an empty ``ImageLayout``.
     public static let none = ImageDescription(size: .zero, scale: 1, orientation: .up)
 
-    /// Describes an image.
-    ///
-    /// - Parameters:
-    ///   - size: `UIImage.size`, points.
-    ///   - scale: `UIImage.scale`.
-    ///   - orientation: `UIImage.imageOrientation`.
-    ///   - original: the original of a downsampled copy; default `nil`.
-    ///   - tiling: the tiles of a tiled image's base copy; default `nil`.
+    /// Describes an image from `UIImage`'s `size` (points), `scale` and `imageOrientation`;
+    /// `original` (of a downsampled copy) and `tiling` (the tiles of a tiled image's base copy) are
+    /// `nil` by default.
     public init(size: CGSize, scale: CGFloat, orientation: ImageOrientation, original: OriginalImage? = nil,
                 tiling: ImageTiling? = nil) {
         self.size = size
@@ -53,23 +48,15 @@ public struct ImageDescription: Equatable, Sendable {
     }
 
     /// Describes an optional image from its optional values, as a view reads them
-    /// (`image?.size`…): `nil` values are those of ``none``.
-    ///
-    /// - Parameters:
-    ///   - size: `image?.size`.
-    ///   - scale: `image?.scale`.
-    ///   - orientationRawValue: `image?.imageOrientation.rawValue` (`UIImage.Orientation`).
-    ///   - original: the original of a downsampled copy; default `nil`.
+    /// (`image?.size`, `image?.scale`, `image?.imageOrientation.rawValue`): `nil` values are those
+    /// of ``none``. `original` (of a downsampled copy) is `nil` by default.
     public init(size: CGSize?, scale: CGFloat?, orientationRawValue: Int?, original: OriginalImage? = nil) {
         self.init(size: size ?? .zero, scale: scale ?? 1,
                   orientation: ImageOrientation(uiKitRawValue: orientationRawValue ?? 0), original: original)
     }
 
-    /// The layout a `UIImageView` gives this image (with the original's pixels for a copy).
-    ///
-    /// - Parameters:
-    ///   - contentMode: the view's content mode.
-    ///   - bounds: the view's bounds, view space (points).
+    /// The layout a `UIImageView` gives this image in `bounds` (view space, points), with the
+    /// original's pixels for a copy.
     public func layout(contentMode: ImageContentMode, bounds: CGRect) -> ImageLayout {
         guard let original else {
             return ImageLayout(imageSize: size, imageScale: scale, orientation: orientation, contentMode: contentMode,
@@ -96,11 +83,8 @@ public struct OriginalImage: Equatable, Sendable {
     /// The orientation (`kCGImagePropertyOrientation`).
     public var orientation: ImageOrientation
 
-    /// Describes an original.
-    ///
-    /// - Parameters:
-    ///   - pixelSize: the stored pixel size, before orientation.
-    ///   - orientation: the file's orientation.
+    /// Describes an original: its stored pixel size, before orientation, and the file's
+    /// orientation.
     public init(pixelSize: CGSize, orientation: ImageOrientation) {
         self.pixelSize = pixelSize
         self.orientation = orientation
@@ -108,11 +92,8 @@ public struct OriginalImage: Equatable, Sendable {
 
     /// Reads an original from an image file's properties (`CGImageSourceCopyPropertiesAtIndex`),
     /// keyed by the property names ("PixelWidth", "PixelHeight", "Orientation") with numeric
-    /// values.
-    ///
-    /// - Parameter properties: the header's numeric properties.
-    /// - Returns: `nil` when the width or height is missing, not finite or not positive; a
-    ///   missing or unknown orientation is `.up`.
+    /// values. `nil` when the width or height is missing, not finite or not positive; a missing or
+    /// unknown orientation is `.up`.
     public init?(properties: [String: Double]) {
         guard let width = properties["PixelWidth"], let height = properties["PixelHeight"],
               width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }

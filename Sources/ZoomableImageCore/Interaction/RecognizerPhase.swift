@@ -21,10 +21,8 @@ public enum RecognizerPhase: Int, CaseIterable, Equatable, Sendable, Codable {
     /// The gesture failed.
     case failed = 5
 
-    /// The phase with `UIGestureRecognizer.State`'s raw value; a value UIKit does not define is
-    /// `.possible` (ignored).
-    ///
-    /// - Parameter uiKitRawValue: `recognizer.state.rawValue`.
+    /// The phase with `UIGestureRecognizer.State`'s raw value (`recognizer.state.rawValue`); a
+    /// value UIKit does not define is `.possible` (ignored).
     public init(uiKitRawValue: Int) {
         self = RecognizerPhase(rawValue: uiKitRawValue) ?? .possible
     }

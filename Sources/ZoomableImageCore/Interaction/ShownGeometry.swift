@@ -18,19 +18,13 @@ public struct ShownGeometry: Equatable, Sendable {
     /// The transform as shown: a uniform scale for a zoomable view.
     public var transform: CGAffineTransform
 
-    /// Describes what is shown.
-    ///
-    /// - Parameters:
-    ///   - center: the presented `center`, container space (points).
-    ///   - transform: the presented `transform`.
+    /// Describes what is shown: the presented `center` (container space, points) and `transform`.
     public init(center: CGPoint, transform: CGAffineTransform) {
         self.center = center
         self.transform = transform
     }
 
     /// The shown part of a view geometry: its `center` and `transform`.
-    ///
-    /// - Parameter geometry: a view's geometry.
     public init(_ geometry: ViewGeometry) {
         self.init(center: geometry.center, transform: geometry.transform)
     }

@@ -45,8 +45,6 @@ public struct ZoomBinding: Equatable, Sendable {
 
     /// Forgets the last correction once the view is no longer at it: the view moved since (an
     /// update applied another value, a layout moved it), so correcting to it again is news.
-    ///
-    /// - Parameter zoomScale: the view's zoom scale now.
     mutating func viewIsAt(_ zoomScale: CGFloat) {
         lastCorrection = lastCorrection.flatMap { Self.isSame($0, zoomScale) ? $0 : nil }
     }
@@ -91,11 +89,8 @@ extension ZoomBindingHost {
     }
 
     /// Reconciles the bound value with the view, after the update set the image, content mode
-    /// and configuration.
-    ///
-    /// - Parameters:
-    ///   - hasAnimation: whether the update's transaction has an animation (`withAnimation`).
-    ///   - disablesAnimations: the transaction's `disablesAnimations`.
+    /// and configuration. `hasAnimation` says whether the update's transaction has one
+    /// (`withAnimation`).
     public func updateBinding(hasAnimation: Bool, disablesAnimations: Bool) {
         guard let wanted = boundValue else { return }
         let view = viewInteraction

@@ -79,11 +79,7 @@ public struct StartedAnimation: Equatable, Sendable {
     /// The spring to animate `center` and `transform` with.
     public var spring: SettleAnimation
 
-    /// Describes an animation to start.
-    ///
-    /// - Parameters:
-    ///   - id: the animation's identifier.
-    ///   - spring: its spring.
+    /// Describes an animation to start: its identifier and spring.
     public init(id: Int, spring: SettleAnimation) {
         self.id = id
         self.spring = spring

@@ -10,8 +10,6 @@ extension ZoomEngine {
     /// engine's bounds — or the engine's own geometry when the shown one is unusable (not finite,
     /// not a positive scale) or the engine is empty. The scale is kept within the engine's
     /// smallest and largest zoom scales.
-    ///
-    /// - Parameter shown: the view's geometry as presented on screen.
     func validated(shown: ShownGeometry) -> ViewGeometry {
         let scale = shown.transform.a
         guard !isEmpty, shown.center.isFinite, shown.transform.isFinite, scale.isFinite, scale > 0 else {
@@ -23,17 +21,13 @@ extension ZoomEngine {
 
     /// Takes what is on screen as the geometry (a touch caught an animation there), without
     /// starting a gesture. An unusable geometry keeps the engine's own.
-    ///
-    /// - Parameter shown: the view's geometry as presented on screen.
     mutating func show(_ shown: ShownGeometry) {
         geometry = validated(shown: shown)
     }
 
     /// Puts back a geometry this engine produced (a caught animation's target), then settles it
-    /// into the limits and coverage in force now.
-    ///
-    /// - Parameter target: a geometry of this engine's, possibly from before a configuration
-    ///   or opening change.
+    /// into the limits and coverage in force now (it may be from before a configuration or opening
+    /// change).
     mutating func resume(towards target: ViewGeometry) {
         geometry = validated(shown: ShownGeometry(target))
         settle()
@@ -43,8 +37,6 @@ extension ZoomEngine {
     /// rect along the direction's axis, so some of what was visible stays in view, then clamped
     /// so no gap opens. `.next` and `.previous` move vertically when the drawn image is taller
     /// than the coverage rect, horizontally otherwise.
-    ///
-    /// - Parameter direction: where the visible part of the image moves.
     mutating func scrollPage(_ direction: AccessibilityScrollDirection) {
         let coverage = coverageRect
         let drawn = drawnImageFrame

@@ -75,13 +75,8 @@ extension ZoomInteraction {
 
     /// The label a view should carry after its image changed: the new image's
     /// `accessibilityLabel`, unless the view has a label of its own (one that is neither missing
-    /// nor the old image's).
-    ///
-    /// - Parameters:
-    ///   - current: the view's `accessibilityLabel` now.
-    ///   - oldImageLabel: the previous image's `accessibilityLabel`.
-    ///   - newImageLabel: the new image's `accessibilityLabel`.
-    /// - Returns: the label to set.
+    /// nor the old image's). All three are `accessibilityLabel`s: the view's now, the previous
+    /// image's and the new image's.
     public static func accessibilityLabel(current: String?, oldImageLabel: String?, newImageLabel: String?) -> String? {
         current == nil || current == oldImageLabel ? newImageLabel : current
     }

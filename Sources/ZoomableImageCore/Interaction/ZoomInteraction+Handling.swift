@@ -4,16 +4,14 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// Takes one input and returns what the view must do; what it must report is queued
+    /// Takes one input (what the view learnt from UIKit) and returns what the view must do: the
+    /// writes and animations to perform, in ``ZoomEffects``' order; what it must report is queued
     /// (``takeReport()``). Views call it through ``ZoomInteractionHost/send(_:)``.
     ///
     /// After every input: a zoom scale different from the last reported one is reported
     /// (``ZoomReport/zoomChange(_:)``); outside gestures the accessibility value follows it; and
     /// when an interaction that moved the image has come to rest — no gesture, no animation,
     /// nothing held under a finger — its end is reported, once.
-    ///
-    /// - Parameter input: what the view learnt from UIKit.
-    /// - Returns: the writes and animations to perform, in ``ZoomEffects``' order.
     @inlinable
     public mutating func handle(_ input: ZoomInput) -> ZoomEffects {
         var effects = ZoomEffects()

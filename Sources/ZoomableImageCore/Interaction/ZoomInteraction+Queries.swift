@@ -25,9 +25,8 @@ extension ZoomInteraction {
     }
 
     /// What the view's `center` reports: its resting centre (what `center` was set to, like
-    /// `frame` reports the resting frame), or UIKit's own value before the view has initialized.
-    ///
-    /// - Parameter uiKitCenter: `super.center`.
+    /// `frame` reports the resting frame), or UIKit's own value (`super.center`) before the view
+    /// has initialized.
     public func reportedCenter(uiKitCenter: CGPoint) -> CGPoint {
         isInitialized ? restingCenter : uiKitCenter
     }

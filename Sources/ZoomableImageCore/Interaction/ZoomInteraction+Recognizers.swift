@@ -7,7 +7,10 @@ import CoreGraphics
 // the view's own (an app's, a parent's).
 
 extension ZoomInteraction {
-    /// Whether one of the view's recognizers may begin (`gestureRecognizerShouldBegin`).
+    /// Whether one of the view's recognizers may begin (`gestureRecognizerShouldBegin`). `velocity`
+    /// is the asking pan or scroll recognizer's `velocity(in: container)`, `nil` without a
+    /// container; `touchCount` (default 1) is the pan's `numberOfTouches`; `modifiers` (default
+    /// none) the keys the recognizer reports (`modifierFlags`).
     ///
     /// - The pan begins only when the image can move that way: zoomed in (or under a crop
     ///   opening) and not pushing an edge inwards (``ZoomEngine/shouldBeginPan(velocity:)``), so
@@ -25,13 +28,6 @@ extension ZoomInteraction {
     /// - The dismiss drag begins when ``DismissDragConditions`` allow it (at rest, one finger,
     ///   mostly vertical, nothing else moving, switched on): ``dismissDragRefusal(velocity:touchCount:)``.
     /// - For the single tap and other recognizers: `nil`, UIKit's own answer.
-    ///
-    /// - Parameters:
-    ///   - role: the recognizer's role, `nil` if it is not the view's.
-    ///   - velocity: the asking pan or scroll recognizer's `velocity(in: container)`, `nil`
-    ///     without a container.
-    ///   - touchCount: the pan's `numberOfTouches`. Default 1.
-    ///   - modifiers: the modifier keys the recognizer reports (`modifierFlags`). Default none.
     public func shouldBegin(
         _ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1, modifiers: KeyModifierFlags = []
     ) -> Bool? {
@@ -62,10 +58,6 @@ extension ZoomInteraction {
     /// it exclusive, UIKit would fail the double tap then, and a plain double tap would never be
     /// one. Together, the double tap toggles the zoom when the touch lifts within the slop, and
     /// the interaction ignores it once quick zoom took the touch over.
-    ///
-    /// - Parameters:
-    ///   - role: the asking recognizer's role.
-    ///   - other: the other recognizer's role.
     public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?) -> Bool {
         (role == .pinch && other?.moves == true) || (other == .pinch && role?.moves == true)
             || (role == .quickZoom && other == .doubleTap) || (role == .doubleTap && other == .quickZoom)
@@ -75,10 +67,6 @@ extension ZoomInteraction {
     /// waits for the double tap while double-tap zoom is enabled, and for quick zoom while it is
     /// on (the tap that starts a quick zoom is not a single tap); with neither, taps are reported
     /// at once.
-    ///
-    /// - Parameters:
-    ///   - role: the asking recognizer's role.
-    ///   - other: the other recognizer's role.
     public func requiresFailure(of other: RecognizerRole?, before role: RecognizerRole?) -> Bool {
         role == .singleTap
             && ((other == .doubleTap && isDoubleTapEnabled) || (other == .quickZoom && viewer.isQuickZoomEnabled))
@@ -92,10 +80,8 @@ extension ZoomInteraction {
     /// moving without a tap before it fails quick zoom, so the parent pages; a vertical drag at
     /// rest or a held double tap keeps the page still.
     ///
-    /// - Parameters:
-    ///   - role: the role of the recognizer that would have to fail.
-    ///   - isAncestorScrollPan: whether the other recognizer is a pan of a scroll view that
-    ///     contains the view.
+    /// `isAncestorScrollPan` says whether the other recognizer is a pan of a scroll view that
+    /// contains the view.
     public func mustFail(_ role: RecognizerRole?, beforeAncestorScrollPan isAncestorScrollPan: Bool) -> Bool {
         (role?.moves == true || role == .quickZoom) && isAncestorScrollPan
     }

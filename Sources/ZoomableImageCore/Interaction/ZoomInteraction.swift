@@ -183,9 +183,8 @@ public struct ZoomInteraction: Equatable, Sendable {
         motion.animation.map { StartedAnimation(id: $0.id, spring: $0.spring) }
     }
 
-    /// Whether `generation` is still the current load: a decode finished for it may be shown.
-    ///
-    /// - Parameter generation: the ``DecodeRequest/generation`` the decode was started for.
+    /// Whether `generation` (the ``DecodeRequest/generation`` a decode was started for) is still
+    /// the current load: a decode finished for it may be shown.
     public func isCurrentLoad(_ generation: Int) -> Bool {
         generation == loadGeneration
     }

@@ -105,9 +105,8 @@ extension ZoomInteractionHost {
     /// stops) or from a report's callback performs its own effects at once, and its reports are
     /// delivered after those already due — never in the middle of another input's effects.
     ///
-    /// - Parameter input: what the view learnt from UIKit.
-    /// - Returns: the effects, already performed (``ZoomEffects/isHandled`` answers an
-    ///   accessibility action).
+    /// Returns the effects, already performed (``ZoomEffects/isHandled`` answers an accessibility
+    /// action).
     @discardableResult
     public func send(_ input: ZoomInput) -> ZoomEffects {
         let isOutermost = !isSending

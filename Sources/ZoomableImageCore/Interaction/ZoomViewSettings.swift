@@ -44,15 +44,9 @@ public struct ZoomViewSettings: Equatable, Sendable {
     static let liveTextKey = "ZoomableImageView.isLiveTextEnabled"
     static let playsAnimatedImagesKey = "ZoomableImageView.playsAnimatedImages"
 
-    /// Describes settings.
-    ///
-    /// - Parameters:
-    ///   - configuration: the zoom configuration.
-    ///   - isDoubleTapZoomEnabled: whether double tap zooms.
-    ///   - isKeyboardZoomEnabled: whether the view offers its key commands. Default `true`.
-    ///   - scrollZoomModifiers: the modifier keys that make a scroll zoom. Default `.command`.
-    ///   - isLiveTextEnabled: whether Live Text is on. Default `false`.
-    ///   - playsAnimatedImages: whether animated images play. Default `true`.
+    /// Describes settings. Each argument sets the property of the same name; by default the view
+    /// offers its key commands, `.command` makes a scroll zoom, Live Text is off and animated
+    /// images play.
     public init(configuration: ZoomConfiguration, isDoubleTapZoomEnabled: Bool, isKeyboardZoomEnabled: Bool = true,
                 scrollZoomModifiers: KeyModifierFlags = .command, isLiveTextEnabled: Bool = false,
                 playsAnimatedImages: Bool = true) {
@@ -66,11 +60,7 @@ public struct ZoomViewSettings: Equatable, Sendable {
 
     /// Reads archived values over `defaults`: a key that is absent keeps the default; a boolean
     /// is true when its number is not 0; modifier flags that are not a whole number within `Int`
-    /// keep the default.
-    ///
-    /// - Parameters:
-    ///   - archivedValues: the values found, by key.
-    ///   - defaults: the settings absent keys keep.
+    /// keep the default. `archivedValues` holds the values found, by key.
     public init(archivedValues: [String: Double], defaults: ZoomViewSettings) {
         var configuration = defaults.configuration
         configuration.minimumZoomScale = archivedValues[Self.minimumKey].map { CGFloat($0) } ?? configuration.minimumZoomScale

@@ -63,9 +63,7 @@ public enum ImageLoadOutcome: Equatable, Sendable {
 
     /// What a load returns or throws for this outcome, when the read that made it unreadable
     /// threw `readError` (a tile source's network or descriptor error): that error rather than
-    /// ``ImageLoadingError/unreadableImage``.
-    ///
-    /// - Parameter readError: what the decode threw, or `nil`.
+    /// ``ImageLoadingError/unreadableImage``. `readError` is `nil` when the decode threw nothing.
     public func result(readError: (any Error)?) -> Result<Void, any Error> {
         switch self {
         case .shown: .success(())

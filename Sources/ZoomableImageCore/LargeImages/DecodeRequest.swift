@@ -30,14 +30,8 @@ public struct DecodeRequest: Equatable, Sendable {
     /// How the image is laid out.
     public var contentMode: ImageContentMode
 
-    /// Describes a decode.
-    ///
-    /// - Parameters:
-    ///   - generation: the load's generation.
-    ///   - containerSize: the layout size, points.
-    ///   - screenScale: device pixels per point.
-    ///   - maximumZoomScale: the maximum zoom in force.
-    ///   - contentMode: the content mode.
+    /// Describes a decode. Each argument sets the property of the same name (see each for its
+    /// unit).
     public init(generation: Int, containerSize: CGSize, screenScale: CGFloat, maximumZoomScale: CGFloat,
                 contentMode: ImageContentMode) {
         self.generation = generation
@@ -48,8 +42,6 @@ public struct DecodeRequest: Equatable, Sendable {
     }
 
     /// The plan for an original: how large to decode it.
-    ///
-    /// - Parameter original: the file's stored pixel size and orientation.
     public func plan(for original: OriginalImage) -> DownsamplingPlan {
         DownsamplingPlan(sourcePixelSize: original.pixelSize, sourceOrientation: original.orientation,
                          containerSize: containerSize, screenScale: screenScale,

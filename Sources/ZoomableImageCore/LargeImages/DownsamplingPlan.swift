@@ -35,15 +35,11 @@ public struct DownsamplingPlan: Equatable, Sendable {
     /// Bytes per pixel of a decoded bitmap (8-bit RGBA).
     public static let bytesPerPixel = 4
 
-    /// Plans the decode.
-    ///
-    /// - Parameters:
-    ///   - sourcePixelSize: the original's stored size (`kCGImagePropertyPixelWidth` / `Height`).
-    ///   - sourceOrientation: the original's orientation (`kCGImagePropertyOrientation`).
-    ///   - containerSize: the size the image is laid out in, in points (the view's bounds).
-    ///   - screenScale: device pixels per point (`traitCollection.displayScale`), e.g. 3.
-    ///   - maximumZoomScale: the view's maximum zoom scale.
-    ///   - contentMode: how the image is laid out. Default `.scaleAspectFit`.
+    /// Plans the decode. `sourcePixelSize` and `sourceOrientation` are the original's
+    /// (`kCGImagePropertyPixelWidth` / `Height`, `kCGImagePropertyOrientation`); `containerSize` is
+    /// the size the image is laid out in, points (the view's bounds); `screenScale` is device
+    /// pixels per point (`traitCollection.displayScale`); `contentMode` is `.scaleAspectFit` by
+    /// default.
     ///
     /// Zero, negative or non-finite inputs (a view before layout) plan no downsampling: the copy
     /// is the original's size.

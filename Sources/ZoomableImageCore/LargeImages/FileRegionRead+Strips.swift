@@ -4,15 +4,13 @@ import CoreGraphics
 #endif
 
 extension FileRegionRead {
-    /// The strips, for the image ImageIO returned: `decodedSize` pixels (stored orientation) —
-    /// the size asked for, or larger where the format could not subsample (the strips then get
-    /// fewer rows each, and the cap holds all the same).
+    /// The strips, top to bottom, for the image ImageIO returned: `decodedSize` pixels (stored
+    /// orientation) — the size asked for, or larger where the format could not subsample (the
+    /// strips then get fewer rows each, and the cap holds all the same).
     ///
-    /// - Parameter decodedSize: the decoded image's width and height, pixels.
-    /// - Returns: the strips, top to bottom; `nil` when the read cannot stay within
-    ///   ``maximumStripBytes``: one decoded row is already larger, the strips would be more than
-    ///   ``maximumStripCount``, or — a format that does not decode in bands — the whole decoded
-    ///   image is larger.
+    /// `nil` when the read cannot stay within ``maximumStripBytes``: one decoded row is already
+    /// larger, the strips would be more than ``maximumStripCount``, or — a format that does not
+    /// decode in bands — the whole decoded image is larger.
     public func strips(decodedSize: CGSize) -> [Strip]? {
         guard let rows = stripRows(decodedSize: decodedSize) else { return nil }
         let sx = decodedSize.width / storedSize.width, sy = decodedSize.height / storedSize.height
@@ -41,8 +39,6 @@ extension FileRegionRead {
     /// The most bytes one strip decodes for `decodedSize`: its rows at full decoded width, 4 bytes
     /// a pixel (for a format that does not decode in bands, the whole decoded image); `nil` when
     /// the read cannot stay within ``maximumStripBytes`` (``strips(decodedSize:)``).
-    ///
-    /// - Parameter decodedSize: the decoded image's width and height, pixels.
     public func peakStripBytes(decodedSize: CGSize) -> Int? {
         guard let strips = strips(decodedSize: decodedSize) else { return nil }
         let rows = decodesInBands ? strips.map(\.crop.height).max() ?? 0 : decodedSize.height
@@ -66,16 +62,11 @@ extension FileRegionRead {
 }
 
 extension FileRegionRead {
-    /// Whether one stored pixel's exact colour can be read within `maximumStripBytes`: the pixel
-    /// is cut out of the full-size image and drawn, which decodes its band — one strip of one row
-    /// — or, for a format that does not decode in bands, the whole image (a 20 000² progressive
-    /// JPEG's 1.6 GB is not read).
-    ///
-    /// - Parameters:
-    ///   - pixel: the stored pixel; one outside the image cannot be read.
-    ///   - storedSize: the file's stored pixel size.
-    ///   - file: the file's format.
-    ///   - maximumStripBytes: the most one strip may decode. Default 32 MiB.
+    /// Whether one stored pixel's exact colour can be read within `maximumStripBytes`: the pixel is
+    /// cut out of the full-size image and drawn, which decodes its band — one strip of one row —
+    /// or, for a format that does not decode in bands, the whole image (a 20 000² progressive
+    /// JPEG's 1.6 GB is not read). A pixel outside the image cannot be read. `maximumStripBytes` is
+    /// 32 MiB by default.
     public static func canRead(pixel: PixelIndex, storedSize: CGSize, file: ImageFileTraits,
                                maximumStripBytes: Int = defaultMaximumStripBytes) -> Bool {
         FileRegionRead(region: CGRect(x: pixel.x, y: pixel.y, width: 1, height: 1), outputSize: CGSize(width: 1, height: 1),
@@ -87,11 +78,7 @@ extension FileRegionRead {
     /// ``init(tile:pyramid:file:maximumStripBytes:)`` reads them, one bit each
     /// (``TilePlanner/levelSet(_:)``): all of them (`UInt64.max`) when every level can. A level
     /// left out is never planned; the view shows the finest level it can read instead.
-    ///
-    /// - Parameters:
-    ///   - pyramid: the file's pyramid.
-    ///   - file: the file's format.
-    ///   - maximumStripBytes: the most one strip may decode. Default 32 MiB.
+    /// `maximumStripBytes` is 32 MiB by default.
     public static func readableLevels(of pyramid: TilePyramid, file: ImageFileTraits,
                                       maximumStripBytes: Int = defaultMaximumStripBytes) -> UInt64 {
         let levels = (0..<min(pyramid.levelCount, 64)).filter { level in

@@ -51,18 +51,12 @@ import CoreGraphics
     /// Whether the format decodes a band without the rest.
     let decodesInBands: Bool
 
-    /// A read of `region` into a bitmap of `outputSize`.
-    ///
-    /// - Parameters:
-    ///   - region: stored pixels; snapped outward to whole pixels and cut to the image.
-    ///   - outputSize: the bitmap, pixels; whole, at least 1 × 1.
-    ///   - storedSize: the file's stored pixel size.
-    ///   - subsampleFactor: what to ask ImageIO for; 1 when the file does not subsample. Default:
-    ///     the largest of 1, 2, 4, 8 no larger than the region's stored pixels per output pixel
-    ///     (the finer axis), so nothing is lost.
-    ///   - file: the file's format.
-    ///   - maximumStripBytes: the most one strip may decode. Default 32 MiB.
-    /// - Returns: `nil` for an empty or unusable region or output size.
+    /// A read of `region` (stored pixels, snapped outward to whole pixels and cut to the image)
+    /// into a bitmap of `outputSize` (pixels, whole, at least 1 × 1); `nil` for an empty or
+    /// unusable region or output size. `subsampleFactor` is what to ask ImageIO for (1 when the
+    /// file does not subsample); by default the largest of 1, 2, 4, 8 no larger than the region's
+    /// stored pixels per output pixel (the finer axis), so nothing is lost. `maximumStripBytes` is
+    /// 32 MiB by default.
     public init?(region: CGRect, outputSize: CGSize, storedSize: CGSize, subsampleFactor: Int? = nil,
                  file: ImageFileTraits, maximumStripBytes: Int = defaultMaximumStripBytes) {
         let image = CGRect(origin: .zero, size: storedSize)
@@ -83,9 +77,8 @@ import CoreGraphics
     }
 
     /// A tile of a file shown tiled: its ``TilePyramid/storedPixelRect(of:)`` into a bitmap of its
-    /// ``TilePyramid/pixelRect(of:)``'s size, subsampled by 2^level (at most 8).
-    ///
-    /// - Returns: `nil` for a tile outside the pyramid.
+    /// ``TilePyramid/pixelRect(of:)``'s size, subsampled by 2^level (at most 8); `nil` for a tile
+    /// outside the pyramid.
     public init?(tile: TileID, pyramid: TilePyramid, file: ImageFileTraits,
                  maximumStripBytes: Int = defaultMaximumStripBytes) {
         self.init(region: pyramid.storedPixelRect(of: tile), outputSize: pyramid.pixelRect(of: tile).size,

@@ -35,16 +35,12 @@ import Foundation
     /// A baseline JPEG's: subsampled, in bands. What a file is taken for when nothing is known.
     public static let baselineJPEG = ImageFileTraits(subsamples: true, decodesInBands: true)
 
-    /// The traits of a file as ImageIO describes it.
-    ///
-    /// - Parameters:
-    ///   - typeIdentifier: `CGImageSourceGetType`: `public.jpeg`, `public.heic`, `public.heif`,
-    ///     `public.png`, `public.tiff` subsample and decode in bands; any other (GIF, BMP, WebP,
-    ///     RAW …), or `nil`, does neither.
-    ///   - isProgressive: the JPEG's `kCGImagePropertyJFIFIsProgressive`; `true` decodes whole,
-    ///     `nil` (not reported) is read as baseline.
-    ///   - pngInterlaceType: the PNG's `kCGImagePropertyPNGInterlaceType`; 1 (Adam7) decodes
-    ///     whole, 0 or `nil` in bands.
+    /// The traits of a file as ImageIO describes it. By `CGImageSourceGetType`, `public.jpeg`,
+    /// `public.heic`, `public.heif`, `public.png` and `public.tiff` subsample and decode in bands;
+    /// any other (GIF, BMP, WebP, RAW …), or `nil`, does neither. A progressive JPEG
+    /// (`kCGImagePropertyJFIFIsProgressive` `true`) decodes whole, `nil` (not reported) reading as
+    /// baseline; an Adam7 PNG (`kCGImagePropertyPNGInterlaceType` 1) decodes whole, 0 or `nil` in
+    /// bands.
     public init(typeIdentifier: String?, isProgressive: Bool?, pngInterlaceType: Int?) {
         switch typeIdentifier {
         case "public.jpeg":

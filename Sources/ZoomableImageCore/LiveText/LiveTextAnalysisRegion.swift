@@ -41,14 +41,8 @@ import CoreGraphics
     /// what `ImageAnalysisInteractionDelegate.contentsRect(for:)` returns.
     public let contentsRect: CGRect
 
-    /// Creates a region; ``LiveTextAnalysisTarget`` computes one.
-    ///
-    /// - Parameters:
-    ///   - pixels: the original's pixels to analyse.
-    ///   - orientation: the original's orientation.
-    ///   - decodePixelSize: the size to decode them at, oriented pixels.
-    ///   - viewRect: the pixels' rect in view space, points.
-    ///   - contentsRect: `viewRect` in unit coordinates of the view's bounds.
+    /// Creates a region; ``LiveTextAnalysisTarget`` computes one. Each argument sets the property
+    /// of the same name (see each for its space and unit).
     public init(pixels: CropRegion, orientation: ImageOrientation, decodePixelSize: CGSize, viewRect: CGRect,
                 contentsRect: CGRect) {
         self.pixels = pixels
@@ -59,11 +53,7 @@ import CoreGraphics
     }
 
     /// `rect` in unit coordinates of `bounds`: (x − minX) / width, (y − minY) / height. The unit
-    /// rect for bounds with no area (never NaN).
-    ///
-    /// - Parameters:
-    ///   - rect: a rect in view space, points.
-    ///   - bounds: the view's bounds, points.
+    /// rect for bounds with no area (never NaN). Both rects are in view space, points.
     public static func contentsRect(for rect: CGRect, in bounds: CGRect) -> CGRect {
         guard bounds.hasPositiveFiniteArea, rect.isFiniteRect, !rect.isNull else {
             return CGRect(x: 0, y: 0, width: 1, height: 1)

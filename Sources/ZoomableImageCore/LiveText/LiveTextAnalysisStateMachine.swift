@@ -39,9 +39,7 @@ import CoreGraphics
         /// The request's number.
         public var request: Int
 
-        /// - Parameters:
-        ///   - region: the region.
-        ///   - request: the request's number.
+        /// Region `region`, analysed by request number `request`.
         public init(region: LiveTextAnalysisRegion, request: Int) {
             self.region = region
             self.request = request
@@ -120,8 +118,6 @@ import CoreGraphics
 
     /// Whether the result of `request` must be kept: it is in place, or may come back (the image's
     /// analysis under a region's). The view drops every other.
-    ///
-    /// - Parameter request: a request's number.
     public func keepsResult(of request: Int) -> Bool {
         guard case .analysed(_, let whole, let shownRegion, _, _) = state else { return false }
         return request == whole || request == shownRegion?.request
@@ -131,8 +127,6 @@ import CoreGraphics
     /// in unit coordinates of the view's bounds — the region's pixels or the drawn image, mapped
     /// through the current layout (so a layout change keeps it right). The unit rect for bounds
     /// with no area.
-    ///
-    /// - Parameter layout: the view's ``ImageLayout``.
     public func contentsRect(in layout: ImageLayout) -> CGRect {
         guard case .region(let region) = shownAnalysis else {
             return LiveTextAnalysisRegion.contentsRect(for: layout.imageFrame, in: layout.bounds)
@@ -144,11 +138,8 @@ import CoreGraphics
     /// The image shown changed, or started or stopped animating: the same image again (the
     /// same identity, still or still animating) changes nothing; another one cancels the request
     /// running, takes down the analysis in place, and is analysed — unless it animates or there
-    /// is none.
-    ///
-    /// - Parameters:
-    ///   - identity: tells images apart (the same value again: the same image); `nil` for none.
-    ///   - isAnimating: whether its frames still change.
+    /// is none. `identity` tells images apart (the same value again: the same image); `nil` for
+    /// none.
     public mutating func imageChanged(to identity: UInt?, isAnimating: Bool) -> ImageChangeAction {
         let subject = isAnimating ? nil : identity
         switch state {
@@ -172,10 +163,6 @@ import CoreGraphics
     ///
     /// Tolerated: a result for a request that no longer runs — cancelled when the image changed
     /// or a newer region came, finishing anyway — changes nothing, whatever the state.
-    ///
-    /// - Parameters:
-    ///   - request: its number.
-    ///   - succeeded: whether it produced an analysis.
     public mutating func analysisFinished(request: Int, succeeded: Bool) -> FinishAction {
         switch state {
         case .analysing(let subject, request):
@@ -196,8 +183,6 @@ import CoreGraphics
     ///
     /// Only an analysed image is refined: with no image, its analysis still running (the
     /// image's comes first) or failed, nothing happens.
-    ///
-    /// - Parameter target: ``ZoomInteraction/liveTextAnalysisTarget(maximumDecodePixelSide:)``.
     public mutating func settled(at target: LiveTextAnalysisTarget) -> SettleAction {
         switch state {
         case .idle, .analysing, .failed:

@@ -47,19 +47,14 @@ import CoreGraphics
     /// pixel, more than any screen shows).
     public static let defaultMaximumDecodePixelSide: CGFloat = 4096
 
-    /// Decides what to analyse.
-    ///
-    /// - Parameters:
-    ///   - layout: the view's layout: the shown copy's size and scale, the original's pixel size
-    ///     and orientation (``ImageLayout/init(imageSize:imageScale:contentMode:bounds:sourcePixelSize:sourceOrientation:)``),
-    ///     the view's bounds.
-    ///   - geometry: the view's geometry as shown (bounds, center, transform).
-    ///   - visibleContainerRect: what the container shows, container space (points): its bounds,
-    ///     or the coverage rect.
-    ///   - screenScale: device pixels per point (`traitCollection.displayScale`).
-    ///   - isAtRest: whether nothing moves the image.
-    ///   - maximumDecodePixelSide: the longest side a region may be decoded at, pixels. Default
-    ///     ``defaultMaximumDecodePixelSide``; a value that is not finite and ≥ 1 uses the default.
+    /// Decides what to analyse. `layout` holds the shown copy's size and scale, the original's
+    /// pixel size and orientation
+    /// (``ImageLayout/init(imageSize:imageScale:contentMode:bounds:sourcePixelSize:sourceOrientation:)``)
+    /// and the view's bounds; `geometry` is the view's as shown; `visibleContainerRect` is what the
+    /// container shows, container space (points): its bounds, or the coverage rect; `screenScale`
+    /// is device pixels per point (`traitCollection.displayScale`). `maximumDecodePixelSide` is the
+    /// longest side a region may be decoded at, pixels: ``defaultMaximumDecodePixelSide`` by
+    /// default and for a value that is not finite and ≥ 1.
     public init(layout: ImageLayout, geometry: ViewGeometry, visibleContainerRect: CGRect, screenScale: CGFloat,
                 isAtRest: Bool, maximumDecodePixelSide: CGFloat = defaultMaximumDecodePixelSide) {
         let toContainer = geometry.viewToSuperviewTransform

@@ -65,16 +65,8 @@ import Foundation
     /// Whether the image is at rest: no gesture, settle, fling or zoom animation moves it.
     public var isZoomAtRest: Bool
 
-    /// Describes a recognizer that wants to begin.
-    ///
-    /// - Parameters:
-    ///   - recognizer: the view's recognizer.
-    ///   - touchCount: its `numberOfTouches`.
-    ///   - isLiveTextActive: whether Live Text can act (enabled, supported, analysed).
-    ///   - isOnLiveTextButton: `hasSupplementaryInterface(at:)` at the touch.
-    ///   - hasInteractiveItem: `hasInteractiveItem(at:)` at the touch.
-    ///   - hasActiveTextSelection: `hasActiveTextSelection`.
-    ///   - isZoomAtRest: whether nothing moves the image.
+    /// Describes a recognizer that wants to begin, with what VisionKit says at the touch
+    /// (`hasSupplementaryInterface(at:)`, `hasInteractiveItem(at:)`, `hasActiveTextSelection`).
     public init(recognizer: RecognizerRole, touchCount: Int, isLiveTextActive: Bool, isOnLiveTextButton: Bool,
                 hasInteractiveItem: Bool, hasActiveTextSelection: Bool, isZoomAtRest: Bool) {
         self.recognizer = recognizer
@@ -112,11 +104,6 @@ import Foundation
     ///
     /// Live Text does not begin while the image moves (its items would slide under the finger)
     /// nor while one of the view's own gestures (pinch, pan, scroll) runs.
-    ///
-    /// - Parameters:
-    ///   - isLiveTextActive: whether Live Text can act.
-    ///   - isZoomAtRest: whether nothing moves the image.
-    ///   - isViewGestureActive: whether the view's pinch, pan or scroll is under way.
     public static func liveTextMayBegin(isLiveTextActive: Bool, isZoomAtRest: Bool, isViewGestureActive: Bool) -> Bool {
         isLiveTextActive && isZoomAtRest && !isViewGestureActive
     }

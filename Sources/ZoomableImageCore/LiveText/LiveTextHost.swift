@@ -34,10 +34,8 @@ public protocol LiveTextHost: AnyObject {
 }
 
 extension LiveTextHost {
-    /// Feeds an image change to the analyses' state and performs its action: cancel, take down,
-    /// start.
-    ///
-    /// - Parameter event: e.g. `{ $0.imageChanged(to: identity, isAnimating: false) }`.
+    /// Feeds an image change to the analyses' state (e.g. `{ $0.imageChanged(to: identity,
+    /// isAnimating: false) }`) and performs its action: cancel, take down, start.
     public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.ImageChangeAction) {
         switch event(&analysisState) {
         case .none:
@@ -50,9 +48,8 @@ extension LiveTextHost {
         }
     }
 
-    /// Feeds a finished request to the analyses' state and puts what it says in place.
-    ///
-    /// - Parameter event: e.g. `{ $0.analysisFinished(request: 2, succeeded: true) }`.
+    /// Feeds a finished request to the analyses' state (e.g. `{ $0.analysisFinished(request: 2,
+    /// succeeded: true) }`) and puts what it says in place.
     public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.FinishAction) {
         switch event(&analysisState) {
         case .none:
@@ -64,9 +61,8 @@ extension LiveTextHost {
         }
     }
 
-    /// Feeds a settle to the analyses' state and performs its action: cancel, show, start.
-    ///
-    /// - Parameter event: e.g. `{ $0.settled(at: target) }`.
+    /// Feeds a settle to the analyses' state (e.g. `{ $0.settled(at: target) }`) and performs its
+    /// action: cancel, show, start.
     public func send(_ event: (inout LiveTextAnalysisStateMachine) -> LiveTextAnalysisStateMachine.SettleAction) {
         switch event(&analysisState) {
         case .none:
@@ -87,9 +83,8 @@ extension LiveTextHost {
     }
 
     /// Performs the part of a gesture arbitration that is Live Text's: dismisses the selection
-    /// when a tap away from it was taken for that (``LiveTextArbitration/resetsTextSelection``).
-    ///
-    /// - Parameter arbitration: ``ZoomInteraction/liveTextArbitration(for:touchCount:at:)``'s answer.
+    /// when a tap away from it was taken for that (``LiveTextArbitration/resetsTextSelection``),
+    /// from ``ZoomInteraction/liveTextArbitration(for:touchCount:at:)``'s answer.
     public func apply(_ arbitration: LiveTextArbitration?) {
         if arbitration?.resetsTextSelection == true { resetTextSelection() }
     }

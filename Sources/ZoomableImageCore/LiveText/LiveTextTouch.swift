@@ -26,13 +26,8 @@ import Foundation
     /// `hasActiveTextSelection`: some text is selected.
     public var hasActiveTextSelection: Bool
 
-    /// Describes what VisionKit says at a touch.
-    ///
-    /// - Parameters:
-    ///   - isLiveTextActive: whether an analysis is in place. Default `true`.
-    ///   - isOnLiveTextButton: `hasSupplementaryInterface(at:)`. Default `false`.
-    ///   - hasInteractiveItem: `hasInteractiveItem(at:)`. Default `false`.
-    ///   - hasActiveTextSelection: `hasActiveTextSelection`. Default `false`.
+    /// Describes what VisionKit says at a touch. Each argument sets the property of the same name;
+    /// by default an analysis is in place and the touch is on nothing.
     public init(isLiveTextActive: Bool = true, isOnLiveTextButton: Bool = false, hasInteractiveItem: Bool = false,
                 hasActiveTextSelection: Bool = false) {
         self.isLiveTextActive = isLiveTextActive

@@ -18,14 +18,9 @@ extension ZoomInteraction {
     }
 
     /// Who gets a touch when Live Text is on: the rules of ``LiveTextArbitration`` with the image
-    /// at rest exactly when nothing moves it (no gesture, settle, glide or held animation).
-    ///
-    /// - Parameters:
-    ///   - role: the view's recognizer asking to begin; `nil` for a recognizer not the view's.
-    ///   - touchCount: its `numberOfTouches`.
-    ///   - touch: what VisionKit says at the touch; `nil` when Live Text is off or unavailable.
-    /// - Returns: the arbitration; `nil` (the view decides alone) without Live Text or for a
-    ///   recognizer not the view's.
+    /// at rest exactly when nothing moves it (no gesture, settle, glide or held animation). `nil`
+    /// (the view decides alone) without Live Text — a `nil` `touch` — or for a recognizer not the
+    /// view's (`role` `nil`).
     public func liveTextArbitration(for role: RecognizerRole?, touchCount: Int, at touch: LiveTextTouch?)
         -> LiveTextArbitration? {
         guard let role, let touch else { return nil }
@@ -37,15 +32,9 @@ extension ZoomInteraction {
 
     /// Whether one of the view's recognizers may begin (`gestureRecognizerShouldBegin`) with Live
     /// Text on: never when Live Text wins the touch, otherwise
-    /// ``shouldBegin(_:velocity:touchCount:modifiers:)``'s answer.
-    ///
-    /// - Parameters:
-    ///   - role: the recognizer's role, `nil` if it is not the view's.
-    ///   - velocity: the pan or scroll recognizer's `velocity(in: container)`.
-    ///   - touchCount: the recognizer's `numberOfTouches`. Default 1.
-    ///   - modifiers: the modifier keys it reports. Default none.
-    ///   - arbitration: ``liveTextArbitration(for:touchCount:at:)``'s answer; `nil` without Live Text.
-    /// - Returns: `false` when Live Text wins; else `true`, `false`, or `nil` for UIKit's answer.
+    /// ``shouldBegin(_:velocity:touchCount:modifiers:)``'s answer (`true`, `false`, or `nil` for
+    /// UIKit's). `arbitration` is ``liveTextArbitration(for:touchCount:at:)``'s answer, `nil`
+    /// without Live Text; the other arguments are as there.
     public func shouldBegin(_ role: RecognizerRole?, velocity: CGPoint?, touchCount: Int = 1,
                             modifiers: KeyModifierFlags = [], liveText arbitration: LiveTextArbitration?) -> Bool? {
         guard arbitration?.winner != .liveText else { return false }
@@ -55,15 +44,10 @@ extension ZoomInteraction {
     /// Whether two recognizers run together with Live Text on (`shouldRecognizeSimultaneouslyWith`):
     /// one of VisionKit's runs with the view's exactly when the arbitration gave the touch to both
     /// (a single tap away from text: the pixel is reported and VisionKit may end its highlight
-    /// mode); any other pair as ``recognizesSimultaneously(_:with:)`` says.
-    ///
-    /// - Parameters:
-    ///   - role: the view's recognizer asking, `nil` if it is not the view's.
-    ///   - other: the other recognizer's role, `nil` if it is not the view's.
-    ///   - isLiveTextRecognizer: whether the other recognizer is VisionKit's (its view is the
-    ///     interaction's view).
-    ///   - arbitration: ``liveTextArbitration(for:touchCount:at:)`` for `role` with the touch
-    ///     recorded as it landed; `nil` without Live Text.
+    /// mode); any other pair as ``recognizesSimultaneously(_:with:)`` says. `isLiveTextRecognizer`
+    /// says whether the other recognizer is VisionKit's (its view is the interaction's view);
+    /// `arbitration` is ``liveTextArbitration(for:touchCount:at:)`` for `role` with the touch
+    /// recorded as it landed, `nil` without Live Text.
     public func recognizesSimultaneously(_ role: RecognizerRole?, with other: RecognizerRole?, isLiveTextRecognizer: Bool,
                                          liveText arbitration: LiveTextArbitration?) -> Bool {
         guard isLiveTextRecognizer else { return recognizesSimultaneously(role, with: other) }
@@ -73,7 +57,7 @@ extension ZoomInteraction {
     /// Whether VisionKit may begin one of its interactions now: the answer to its delegate's
     /// `interaction(_:shouldBeginAt:for:)` (``LiveTextArbitration/liveTextMayBegin(isLiveTextActive:isZoomAtRest:isViewGestureActive:)``).
     ///
-    /// - Parameter isLiveTextActive: whether an analysis of the image shown is in place.
+    /// `isLiveTextActive` says whether an analysis of the image shown is in place.
     public func liveTextMayBegin(isLiveTextActive: Bool) -> Bool {
         LiveTextArbitration.liveTextMayBegin(isLiveTextActive: isLiveTextActive, isZoomAtRest: !isZooming,
                                              isViewGestureActive: isGesturing)
@@ -81,10 +65,8 @@ extension ZoomInteraction {
 
     /// What Live Text should analyse now (``LiveTextAnalysisTarget``): from the view's layout,
     /// its geometry with its real bounds, the coverage rect (the container, or a crop opening),
-    /// the display's scale (3 while unknown) and whether anything moves the image.
-    ///
-    /// - Parameter maximumDecodePixelSide: the longest side a region may be decoded at, pixels.
-    ///   Default ``LiveTextAnalysisTarget/defaultMaximumDecodePixelSide``.
+    /// the display's scale (3 while unknown) and whether anything moves the image;
+    /// `maximumDecodePixelSide` as in ``LiveTextAnalysisTarget``.
     public func liveTextAnalysisTarget(
         maximumDecodePixelSide: CGFloat = LiveTextAnalysisTarget.defaultMaximumDecodePixelSide
     ) -> LiveTextAnalysisTarget {

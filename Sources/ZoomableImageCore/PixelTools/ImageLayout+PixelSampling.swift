@@ -13,10 +13,8 @@ extension ImageLayout {
     ///
     /// The oriented pixel's centre goes through the orientation map and the stored pixel is the
     /// one that centre lands in, so every orientation, mirrored or not, reads exactly its pixel.
-    ///
-    /// - Parameter pixel: a position in oriented pixels (continuous; any point of the pixel).
-    /// - Returns: the stored pixel, inside ``cgImagePixelSize``; `nil` outside the image, for a
-    ///   non-finite position, or without an image.
+    /// `pixel` is continuous, any point of the pixel. `nil` outside the image, for a non-finite
+    /// position, or without an image.
     @_spi(Internals)
     public func storedPixel(forPixel pixel: CGPoint) -> PixelIndex? {
         guard let index = PixelIndex(containing: pixel), index.isInside(pixelSize) else { return nil }
@@ -28,9 +26,7 @@ extension ImageLayout {
     /// own original, the stored pixel (``storedPixel(forPixel:)``); for a downsampled copy of a
     /// large original (an upright bitmap of ``imageSize`` × ``imageScale`` pixels), the copy's
     /// pixel under the original pixel's centre — an approximation of it, not its exact value.
-    ///
-    /// - Parameter pixel: a position in the original's oriented pixels.
-    /// - Returns: a pixel of the displayed bitmap; `nil` outside the image or without one.
+    /// `pixel` is in the original's oriented pixels; `nil` outside the image or without one.
     @_spi(Internals)
     public func displayedPixel(forPixel pixel: CGPoint) -> PixelIndex? {
         guard sourcePixelSize != nil else { return storedPixel(forPixel: pixel) }
@@ -56,12 +52,10 @@ extension ImageLayout {
                       height: Self.wholePixels(imageSize.height * imageScale))
     }
 
-    /// How many view points one pixel of a bitmap of `size` pixels covers where the image is
-    /// drawn, per axis (view space, untransformed): the drawn frame's size over the pixel count.
-    /// `.zero` when the layout is empty.
-    ///
-    /// - Parameter size: a pixel size the drawn frame holds: ``pixelSize`` (image pixels) or
-    ///   ``displayedPixelSize`` (the bitmap on screen).
+    /// How many view points one pixel of a bitmap of `size` pixels covers where the image is drawn,
+    /// per axis (view space, untransformed): the drawn frame's size over the pixel count. `.zero`
+    /// when the layout is empty. `size` is ``pixelSize`` (image pixels) or ``displayedPixelSize``
+    /// (the bitmap on screen).
     func pointsPerPixel(of size: CGSize) -> CGSize {
         guard !isEmpty, size.isPositiveAndFinite else { return .zero }
         return CGSize(width: imageFrame.width / size.width, height: imageFrame.height / size.height)

@@ -20,12 +20,8 @@ public struct PixelColor: Equatable, Sendable, Codable {
     /// The colour space the components are in.
     public var colorSpace: PixelReadFormat.ColorSpace
 
-    /// Describes a colour.
-    ///
-    /// - Parameters:
-    ///   - components: the colour components, not premultiplied.
-    ///   - alpha: the alpha, 0…1.
-    ///   - colorSpace: the space the components are in.
+    /// Describes a colour. Each argument sets the property of the same name (see each for its
+    /// range).
     public init(components: [CGFloat], alpha: CGFloat, colorSpace: PixelReadFormat.ColorSpace) {
         self.components = components
         self.alpha = alpha
@@ -38,12 +34,7 @@ public struct PixelColor: Equatable, Sendable, Codable {
     }
 
     /// The colour from a premultiplied read: each component divided by the alpha (all 0 where the
-    /// alpha is 0).
-    ///
-    /// - Parameters:
-    ///   - premultiplied: the colour components as stored, multiplied by the alpha.
-    ///   - alpha: the alpha.
-    ///   - colorSpace: the space of the components.
+    /// alpha is 0), in `colorSpace`.
     public init(premultiplied: [CGFloat], alpha: CGFloat, colorSpace: PixelReadFormat.ColorSpace) {
         let alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 0
         self.init(components: premultiplied.map { alpha > 0 && $0.isFinite ? $0 / alpha : 0 }, alpha: alpha,
@@ -52,12 +43,7 @@ public struct PixelColor: Equatable, Sendable, Codable {
 
     /// The colour from two reads without alpha: the pixel drawn over a background of zeros and
     /// over one of ones. Each read component is c · a + background · (1 − a), so
-    /// a = 1 − (overOnes − overZeros) and c = overZeros / a.
-    ///
-    /// - Parameters:
-    ///   - overZeros: the components drawn over all-zero components.
-    ///   - overOnes: the components drawn over all-one components.
-    ///   - colorSpace: the space of the components.
+    /// a = 1 − (overOnes − overZeros) and c = overZeros / a, in `colorSpace`.
     public init(overZeros: [CGFloat], overOnes: [CGFloat], colorSpace: PixelReadFormat.ColorSpace) {
         let coverage = zip(overZeros, overOnes).map { 1 - ($1 - $0) }
         let alpha = coverage.isEmpty ? 1 : coverage.reduce(0, +) / CGFloat(coverage.count)

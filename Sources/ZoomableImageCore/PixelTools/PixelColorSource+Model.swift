@@ -26,10 +26,8 @@ extension PixelColorSource {
         /// CIE XYZ.
         case xyz = 7
 
-        /// The model with `CGColorSpaceModel`'s raw value; a value Core Graphics does not define (a
-        /// newer SDK's) is ``unknown``.
-        ///
-        /// - Parameter coreGraphicsRawValue: `space.model.rawValue`.
+        /// The model with `CGColorSpaceModel`'s raw value (`space.model.rawValue`); a value Core
+        /// Graphics does not define (a newer SDK's) is ``unknown``.
         public init(coreGraphicsRawValue: Int32) {
             self = Model(rawValue: coreGraphicsRawValue) ?? .unknown
         }

@@ -26,15 +26,10 @@ public struct PixelColorSource: Equatable, Sendable, Codable {
     /// float images). 8 by default.
     public var bitsPerComponent: Int
 
-    /// Describes a bitmap's pixels from Core Graphics' raw values.
-    ///
-    /// - Parameters:
-    ///   - modelRawValue: `colorSpace.model.rawValue`, or `nil` without a colour space.
-    ///   - componentCount: `colorSpace.numberOfComponents`; `nil` (no colour space) counts as 0.
-    ///   - supportsOutput: `colorSpace.supportsOutput`; `nil` (no colour space) counts as `false`.
-    ///   - alphaInfoRawValue: `cgImage.alphaInfo.rawValue`: 0 (none), 5 and 6 (skip) have no
-    ///     alpha; every other value has.
-    ///   - bitsPerComponent: `cgImage.bitsPerComponent`. Default 8.
+    /// Describes a bitmap's pixels from Core Graphics' raw values: `colorSpace.model.rawValue`,
+    /// `numberOfComponents` and `supportsOutput` (`nil` without a colour space: no model, 0
+    /// components, `false`), `cgImage.alphaInfo.rawValue` (0 none, 5 and 6 skip: no alpha; any
+    /// other value has) and `cgImage.bitsPerComponent` (default 8).
     public init(modelRawValue: Int32?, componentCount: Int?, supportsOutput: Bool?, alphaInfoRawValue: UInt32,
                 bitsPerComponent: Int = 8) {
         self.bitsPerComponent = bitsPerComponent

@@ -67,8 +67,6 @@ public struct PixelGridLines: Equatable, Sendable {
     /// Calls `body` with each line's two end points in view space, vertical lines first: to
     /// stroke them as one path (`path.move(to: start); path.addLine(to: end)`). Allocates
     /// nothing: it runs on every geometry write while the grid shows.
-    ///
-    /// - Parameter body: called with a line's start and end.
     public func forEachSegment(_ body: (CGPoint, CGPoint) -> Void) {
         for x in verticalLines {
             body(CGPoint(x: x, y: extent.minY), CGPoint(x: x, y: extent.maxY))
@@ -83,8 +81,6 @@ public struct PixelGridLines: Equatable, Sendable {
     /// space maps into by a scale and a quarter turn or mirror (the image's canvas,
     /// ``ImageCanvasPlacement``), where a stroke would take that space's width. Allocates
     /// nothing.
-    ///
-    /// - Parameter body: called with a line's rect.
     public func forEachLineRect(_ body: (CGRect) -> Void) {
         for x in verticalLines {
             body(CGRect(x: x - lineWidth / 2, y: extent.minY, width: lineWidth, height: extent.height))
@@ -94,22 +90,16 @@ public struct PixelGridLines: Equatable, Sendable {
         }
     }
 
-    /// The grid for an image as laid out, moving from what is shown to what is written.
-    ///
-    /// - Parameters:
-    ///   - layout: the image's layout in the view's bounds (view space).
-    ///   - shown: the view's geometry on screen now (the presentation layer's): a pixel must span
-    ///     the minimum here too (unless this geometry cannot be measured), and its visible part
-    ///     joins the target's. Pass the target again when nothing animates.
-    ///   - target: the geometry being written: it decides whether the grid shows, the line width
-    ///     and the snapping.
-    ///   - coverage: the rect the image is seen through, container space (points): the
-    ///     container's bounds.
-    ///   - displayScale: device pixels per point; not positive or not finite hides the grid.
-    ///   - containerOriginInWindow: the container's origin in its window, points (window
-    ///     space): where the device pixel grid lies under the container. Default `.zero`.
-    ///   - minimumSpacing: the smallest on-screen pixel size that shows the grid, points. Default
-    ///     ``defaultMinimumSpacing``; a non-finite value counts as the default, one below 1 as 1.
+    /// The grid for an image as laid out (view space), moving from what is shown to what is
+    /// written. `shown` is the geometry on screen now (the presentation layer's): a pixel must span
+    /// the minimum there too (unless it cannot be measured) and its visible part joins the
+    /// target's; pass the target again when nothing animates. `target`, the geometry being written,
+    /// decides whether the grid shows, the line width and the snapping. `coverage` is the rect the
+    /// image is seen through, container space (points). A `displayScale` (device pixels per point)
+    /// not positive or not finite hides the grid. `containerOriginInWindow` (window space, points;
+    /// default `.zero`) places the device pixel grid under the container. `minimumSpacing` is the
+    /// smallest on-screen pixel size that shows the grid, points: ``defaultMinimumSpacing`` by
+    /// default; non-finite counts as the default, below 1 as 1.
     public init(layout: ImageLayout, from shown: ViewGeometry, to target: ViewGeometry, coverage: CGRect,
                 displayScale: CGFloat, containerOriginInWindow: CGPoint = .zero,
                 minimumSpacing: CGFloat = PixelGridLines.defaultMinimumSpacing) {

@@ -24,8 +24,6 @@ public struct PixelIndex: Hashable, Sendable, Codable {
 
     /// The pixel a continuous position lies in (the floor of each coordinate), or `nil` for a
     /// position that is not finite or beyond what an `Int` holds.
-    ///
-    /// - Parameter point: a continuous pixel position.
     public init?(containing point: CGPoint) {
         let x = point.x.rounded(.down)
         let y = point.y.rounded(.down)
@@ -38,9 +36,7 @@ public struct PixelIndex: Hashable, Sendable, Codable {
         CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
     }
 
-    /// Whether the pixel lies inside an image of `size` pixels.
-    ///
-    /// - Parameter size: the image's width and height in pixels.
+    /// Whether the pixel lies inside an image of `size` (width and height in pixels).
     public func isInside(_ size: CGSize) -> Bool {
         x >= 0 && y >= 0 && CGFloat(x) < size.width && CGFloat(y) < size.height
     }

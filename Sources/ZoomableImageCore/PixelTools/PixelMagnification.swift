@@ -19,11 +19,10 @@ public enum PixelMagnification: Equatable, Sendable, Codable {
     /// A threshold below 1 (or not finite) counts as 1 (as ``sharp``).
     case sharpWhenPixelsSpan(devicePixels: CGFloat)
 
-    /// Whether to draw with nearest-neighbour filtering at a magnification.
-    ///
-    /// - Parameter devicePixelsPerPixel: how many device pixels one pixel of the bitmap on screen
-    ///   spans, on its narrower axis (`PixelPresentation/devicePixelsPerPixel`).
-    /// - Returns: `true` for sharp squares. A non-finite or non-positive magnification is smooth.
+    /// Whether to draw with nearest-neighbour filtering (sharp squares) at a magnification:
+    /// `devicePixelsPerPixel` is how many device pixels one pixel of the bitmap on screen spans, on
+    /// its narrower axis (`PixelPresentation/devicePixelsPerPixel`). A non-finite or non-positive
+    /// magnification is smooth.
     public func isSharp(atDevicePixelsPerPixel devicePixelsPerPixel: CGFloat) -> Bool {
         // Every sharp case asks for more than 1 device pixel, which no magnification of 0 or
         // less has: only infinity needs turning away here.
@@ -38,8 +37,6 @@ public enum PixelMagnification: Equatable, Sendable, Codable {
 
     /// The filter to magnify with at a magnification: ``PixelFilter/nearest`` when
     /// ``isSharp(atDevicePixelsPerPixel:)``, else ``PixelFilter/linear``.
-    ///
-    /// - Parameter devicePixelsPerPixel: device pixels one bitmap pixel spans (narrower axis).
     @_spi(Internals)
     public func filter(atDevicePixelsPerPixel devicePixelsPerPixel: CGFloat) -> PixelFilter {
         isSharp(atDevicePixelsPerPixel: devicePixelsPerPixel) ? .nearest : .linear

@@ -57,11 +57,8 @@ public struct PixelOverlayPin: Equatable, Sendable {
     /// Whether the marker grows and shrinks with the zoom.
     public var scalesWithImage: Bool
 
-    /// Describes a pin.
-    ///
-    /// - Parameters:
-    ///   - pixel: the position in oriented pixels.
-    ///   - scalesWithImage: whether the marker scales with the zoom. Default `false`.
+    /// Describes a pin at `pixel`, in oriented pixels; `scalesWithImage` (whether the marker scales
+    /// with the zoom) is `false` by default.
     public init(pixel: CGPoint, scalesWithImage: Bool = false) {
         self.pixel = pixel
         self.scalesWithImage = scalesWithImage

@@ -34,17 +34,12 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
     /// then. `false` when hidden or without a coverage rect.
     public var isInCoverage: Bool
 
-    /// Places a marker.
-    ///
-    /// - Parameters:
-    ///   - pixel: the marker's position in oriented pixels (the centre of pixel (i, j) is
-    ///     (i + 0.5, j + 0.5)). Positions on the image's edges count as on the image.
-    ///   - scalesWithImage: whether the marker grows and shrinks with the zoom (its size at zoom 1
-    ///     is its own); `false` keeps its on-screen size.
-    ///   - layout: the image's layout in the view (view space).
-    ///   - geometry: the view's geometry — what is written, or what an animation shows.
-    ///   - coverage: the rect the image is seen through, container space (points): the
-    ///     container's bounds; `nil` (no container) counts as nowhere. Default `nil`.
+    /// Places a marker at `pixel`, in oriented pixels (the centre of pixel (i, j) is (i + 0.5, j +
+    /// 0.5)); positions on the image's edges count as on the image. A marker that `scalesWithImage`
+    /// grows and shrinks with the zoom (its size at zoom 1 is its own); otherwise it keeps its
+    /// on-screen size. `layout` is in view space; `geometry` is what is written, or what an
+    /// animation shows; `coverage` is the rect the image is seen through, container space (points):
+    /// `nil` (no container, the default) counts as nowhere.
     public init(pixel: CGPoint, scalesWithImage: Bool, layout: ImageLayout, geometry: ViewGeometry,
                 coverage: CGRect? = nil) {
         let onImage = pixel.isFinite && !layout.isEmpty
@@ -65,8 +60,6 @@ public struct PixelOverlayPlacement: Equatable, Sendable {
 
     /// How long moving a marker to another pixel takes, seconds: 0.25 when animated, 0 (at once:
     /// UIKit makes no animation for a zero duration) when not.
-    ///
-    /// - Parameter animated: whether the move is animated.
     public static func moveDuration(animated: Bool) -> TimeInterval {
         animated ? 0.25 : 0
     }

@@ -29,13 +29,8 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
         public var receivesTouches: Bool
         public var content: Content
 
-        /// Describes a marker.
-        ///
-        /// - Parameters:
-        ///   - id: the item's identity; unique among the items (a repeat counts once).
-        ///   - pin: where it is pinned.
-        ///   - receivesTouches: whether it takes touches. Default `false`.
-        ///   - content: what it shows.
+        /// Describes a marker; `id` is unique among the items (a repeat counts once), and
+        /// `receivesTouches` (whether it takes touches) `false` by default.
         public init(id: ID, pin: PixelOverlayPin, receivesTouches: Bool = false, content: Content) {
             self.id = id
             self.pin = pin
@@ -74,15 +69,11 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
     /// The number of markers shown.
     public var count: Int { order.count }
 
-    /// Takes the next items and says what the bridge must do to show them.
-    ///
-    /// - Parameters:
-    ///   - next: the items, bottom to top (SwiftUI's declaration order).
-    ///   - environmentChanged: whether the SwiftUI environment the markers are given changed:
-    ///     every kept marker is then re-rendered (none is placed for it).
-    ///   - sameContent: whether a kept marker's old and new content render alike (`false` when
-    ///     that cannot be known: the marker is re-rendered on every update).
-    /// - Returns: the changes, with positions into `next`.
+    /// Takes the next items, bottom to top (SwiftUI's declaration order), and says what the bridge
+    /// must do to show them, with positions into `next`. When `environmentChanged` (the SwiftUI
+    /// environment the markers are given), every kept marker is re-rendered (none is placed for
+    /// it); `sameContent` says whether a kept marker's old and new content render alike (`false`
+    /// when that cannot be known: the marker is re-rendered on every update).
     @inlinable
     public mutating func update(
         to next: [Marker], environmentChanged: Bool, sameContent: (Content, Content) -> Bool
@@ -135,9 +126,8 @@ public struct PixelOverlaySet<ID: Hashable, Content> {
         }
     }
 
-    /// Forgets every marker (the bridge removed them all): the next update makes them anew.
-    ///
-    /// - Returns: the identities that were shown, bottom to top.
+    /// Forgets every marker (the bridge removed them all) and returns the identities that were
+    /// shown, bottom to top: the next update makes them anew.
     public mutating func removeAll() -> [ID] {
         let removed = order
         shown = [:]

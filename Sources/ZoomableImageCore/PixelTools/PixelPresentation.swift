@@ -22,30 +22,17 @@ public struct PixelPresentation: Equatable, Sendable {
     /// its narrower axis; 0 without an image or geometry to measure.
     public var devicePixelsPerPixel: CGFloat
 
-    /// Describes a presentation.
-    ///
-    /// - Parameters:
-    ///   - magnificationFilter: the magnification filter.
-    ///   - grid: the grid lines.
-    ///   - devicePixelsPerPixel: device pixels per bitmap pixel.
+    /// Describes a presentation. Each argument sets the property of the same name.
     public init(magnificationFilter: PixelFilter, grid: PixelGridLines, devicePixelsPerPixel: CGFloat) {
         self.magnificationFilter = magnificationFilter
         self.grid = grid
         self.devicePixelsPerPixel = devicePixelsPerPixel
     }
 
-    /// The presentation of an image as laid out, from what is shown to what is written.
-    ///
-    /// - Parameters:
-    ///   - layout: the image's layout (view space).
-    ///   - shown: the geometry on screen now; its visible part gets grid lines too.
-    ///   - target: the geometry being written.
-    ///   - coverage: the rect the image is seen through, container space; `nil` (no container)
-    ///     hides the grid.
-    ///   - displayScale: device pixels per point.
-    ///   - containerOriginInWindow: the container's origin in window space, points; `nil` counts
-    ///     as the origin.
-    ///   - options: magnification and grid options.
+    /// The presentation of an image as laid out (view space), from what is shown (whose visible
+    /// part gets grid lines too) to what is written. `coverage` is in container space; `nil` (no
+    /// container) hides the grid. `displayScale` is device pixels per point;
+    /// `containerOriginInWindow` is in window space (points), `nil` counting as the origin.
     public init(layout: ImageLayout, from shown: ViewGeometry, to target: ViewGeometry, coverage: CGRect?,
                 displayScale: CGFloat, containerOriginInWindow: CGPoint?, options: PixelPresentationOptions) {
         let perPoint = layout.pointsPerPixel(of: layout.displayedPixelSize)

@@ -22,12 +22,8 @@ public struct PixelPresentationOptions: Equatable, Sendable, Codable {
     /// ``PixelGridLines/defaultMinimumSpacing`` (8 pt) by default.
     public var minimumGridSpacing: CGFloat
 
-    /// Describes the options.
-    ///
-    /// - Parameters:
-    ///   - magnification: how pixels are magnified. Default ``PixelMagnification/smooth``.
-    ///   - showsGrid: whether the pixel grid is drawn. Default `false`.
-    ///   - minimumGridSpacing: points a pixel must span on screen for the grid. Default 8.
+    /// Describes the options. Each argument sets the property of the same name (see each for its
+    /// unit and default).
     public init(magnification: PixelMagnification = .smooth, showsGrid: Bool = false,
                 minimumGridSpacing: CGFloat = PixelGridLines.defaultMinimumSpacing) {
         self.magnification = magnification

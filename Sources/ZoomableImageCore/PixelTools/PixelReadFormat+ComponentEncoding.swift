@@ -39,9 +39,8 @@ extension PixelReadFormat {
             }
         }
 
-        /// The number a channel's bytes hold: byte / 255, or the little-endian float.
-        ///
-        /// - Parameter bytes: exactly ``bitsPerComponent`` / 8 bytes.
+        /// The number a channel's bytes hold (exactly ``bitsPerComponent`` / 8 of them): byte /
+        /// 255, or the little-endian float.
         public func value(of bytes: ArraySlice<UInt8>) -> CGFloat {
             let bits = bytes.reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             switch self {

@@ -58,8 +58,6 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// alpha (for `CGColor(colorSpace:components:)`; fill with the `.copy` blend mode): every
     /// component at `background`, alpha 1 — or all zero (clear) for a context with an alpha
     /// channel, where the pixel is read over nothing.
-    ///
-    /// - Parameter background: one of ``backgrounds``.
     public func fillComponents(for background: CGFloat) -> [CGFloat] {
         hasAlphaChannel ? Array(repeating: 0, count: componentCount + 1)
             : Array(repeating: background, count: componentCount) + [1]
@@ -71,14 +69,8 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
         (hasAlphaChannel ? 1 : 0) | encoding.bitmapInfo
     }
 
-    /// Describes a format.
-    ///
-    /// - Parameters:
-    ///   - colorSpace: the context's colour space.
-    ///   - componentCount: colour components per pixel.
-    ///   - encoding: how each channel is stored.
-    ///   - hasAlphaChannel: a premultiplied alpha channel (else none).
-    ///   - backgrounds: the backgrounds to read over. Default `[0]`.
+    /// Describes a format. Each argument sets the property of the same name; `backgrounds` is `[0]`
+    /// by default.
     public init(colorSpace: ColorSpace, componentCount: Int, encoding: ComponentEncoding, hasAlphaChannel: Bool,
                 backgrounds: [CGFloat] = [0]) {
         self.colorSpace = colorSpace
@@ -90,20 +82,15 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
 
     /// The formats to try for a bitmap's pixel, best first (see the type's overview). Extended
     /// sRGB in 32- and 16-bit floats and 8-bit sRGB, all RGBA, are always there.
-    ///
-    /// - Parameter source: the bitmap's colour space, alpha and depth.
     public static func candidates(for source: PixelColorSource) -> [PixelReadFormat] {
         candidates(for: source, excluding: [])
     }
 
     /// The formats to try, without those Core Graphics has refused before: a refused format
     /// (`CGContext` returns `nil` and logs a line to the console) is tried once per process, not on
-    /// every read. 8-bit sRGB, which every iOS version supports, always stays.
-    ///
-    /// - Parameters:
-    ///   - source: the bitmap's colour space, alpha and depth.
-    ///   - refused: formats refused before (colour space kind, components, encoding and alpha
-    ///     channel describe a context; its backgrounds don't).
+    /// every read. 8-bit sRGB, which every iOS version supports, always stays. A format is refused
+    /// by its colour space kind, components, encoding and alpha channel (they describe a context;
+    /// its backgrounds don't).
     public static func candidates(for source: PixelColorSource, excluding refused: Set<PixelReadFormat>)
         -> [PixelReadFormat]
     {
@@ -112,10 +99,8 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     }
 
     /// What a read in this format teaches about Core Graphics: the format's context when fewer
-    /// reads came back than it needs (a context was refused), else nothing.
-    ///
-    /// - Parameter readCount: how many of the ``backgrounds`` reads produced bytes.
-    /// - Returns: the formats to remember as refused.
+    /// reads came back than it needs (a context was refused), else nothing. `readCount` is how many
+    /// of the ``backgrounds`` reads produced bytes.
     public func refusals(afterReads readCount: Int) -> Set<PixelReadFormat> {
         readCount < backgrounds.count ? [context] : []
     }
@@ -163,7 +148,7 @@ public struct PixelReadFormat: Hashable, Sendable, Codable {
     /// The colour from the bytes read back, one read per background; `nil` when the reads do
     /// not match the format (a wrong count or length).
     ///
-    /// - Parameter reads: each read's ``bytesPerPixel`` bytes, in ``backgrounds`` order.
+    /// `reads` holds each read's ``bytesPerPixel`` bytes, in ``backgrounds`` order.
     public func color(fromReads reads: [[UInt8]]) -> PixelColor? {
         guard reads.count == backgrounds.count, reads.allSatisfy({ $0.count == bytesPerPixel }) else { return nil }
         let channels = reads.map(self.channels(from:))

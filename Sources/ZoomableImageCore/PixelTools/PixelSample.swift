@@ -22,12 +22,8 @@ public struct PixelSample: Equatable, Sendable {
     /// whose pixels blend several of the original's.
     public var isExact: Bool
 
-    /// The pixels to read for an oriented pixel, or `nil` when it is outside the image, not
-    /// finite, or there is no image.
-    ///
-    /// - Parameters:
-    ///   - pixel: a position in oriented pixels (any point of the pixel).
-    ///   - layout: the image's layout.
+    /// The pixels to read for an oriented pixel (any point of it), or `nil` when it is outside the
+    /// image, not finite, or there is no image.
     public init?(pixel: CGPoint, layout: ImageLayout) {
         guard let original = layout.storedPixel(forPixel: pixel), let displayed = layout.displayedPixel(forPixel: pixel)
         else { return nil }

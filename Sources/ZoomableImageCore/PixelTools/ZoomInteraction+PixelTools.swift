@@ -4,13 +4,8 @@ import CoreGraphics
 #endif
 
 extension ZoomInteraction {
-    /// Where a marker pinned to a pixel goes under a geometry the view shows or is written
-    /// (during a settle animation, its target; during a gesture, the current one).
-    ///
-    /// - Parameters:
-    ///   - pixel: the marker's position in oriented pixels.
-    ///   - scalesWithImage: whether the marker scales with the zoom.
-    ///   - shown: the view's `center` and `transform` to place it for.
+    /// Where a marker pinned to `pixel` (oriented pixels) goes under a geometry the view shows or
+    /// is written (during a settle animation, its target; during a gesture, the current one).
     public func overlayPlacement(forPixel pixel: CGPoint, scalesWithImage: Bool, at shown: ShownGeometry)
         -> PixelOverlayPlacement
     {
@@ -22,17 +17,11 @@ extension ZoomInteraction {
     /// written, with the container and display the view has said. Content that is not an image
     /// has no pixels: smooth, no grid, whatever the options.
     ///
-    /// `shown` counts only while an animation runs. Otherwise the presentation layer is the
-    /// last frame drawn — one gesture event behind — and nothing animates from it: the target
-    /// alone decides, so the grid a pinch or scroll zooms into is drawn at its last event even
-    /// when no animation follows to draw it at its end.
-    ///
-    /// - Parameters:
-    ///   - shown: the geometry on screen now (the presentation layer's).
-    ///   - target: the geometry being written (or the view's own when nothing is).
-    ///   - options: the view's pixel options.
-    ///   - containerOriginInWindow: the container's origin in window space, points; `nil` counts
-    ///     as the origin.
+    /// `shown` (the presentation layer's geometry) counts only while an animation runs. Otherwise
+    /// the presentation layer is the last frame drawn — one gesture event behind — and nothing
+    /// animates from it: the target alone decides, so the grid a pinch or scroll zooms into is
+    /// drawn at its last event even when no animation follows to draw it at its end.
+    /// `containerOriginInWindow` is in window space (points); `nil` counts as the origin.
     public func pixelPresentation(from shown: ShownGeometry, to target: ShownGeometry, options: PixelPresentationOptions,
                                   containerOriginInWindow: CGPoint?) -> PixelPresentation
     {
@@ -44,8 +33,6 @@ extension ZoomInteraction {
 
     /// Which pixels to read for an oriented pixel's colour; `nil` outside the image, and for
     /// content that is not an image (it has no bitmap to read).
-    ///
-    /// - Parameter pixel: a position in oriented pixels.
     public func pixelSample(forPixel pixel: CGPoint) -> PixelSample? {
         image.isContent ? nil : PixelSample(pixel: pixel, layout: imageLayout)
     }

@@ -12,10 +12,8 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
     /// `UIKeyModifierFlags.rawValue`.
     public var rawValue: Int
 
-    /// The flags with `UIKeyModifierFlags`' raw value; bits UIKit does not define are kept and
-    /// ignored.
-    ///
-    /// - Parameter rawValue: `modifierFlags.rawValue`.
+    /// The flags with `UIKeyModifierFlags`' raw value (`modifierFlags.rawValue`); bits UIKit does
+    /// not define are kept and ignored.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

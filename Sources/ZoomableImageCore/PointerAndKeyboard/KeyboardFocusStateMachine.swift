@@ -36,18 +36,12 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
         case bound(Bool)
 
         /// The request of the deprecated `takesKeyboardFocus(_:)` modifier.
-        ///
-        /// - Parameter takesFocus: the modifier's argument.
         public init(takesFocusOnAppear takesFocus: Bool) {
             self = takesFocus ? .onAppear : .none
         }
 
         /// The request of an update: the focus binding's value when there is one (it wins),
-        /// otherwise the deprecated modifier's.
-        ///
-        /// - Parameters:
-        ///   - binding: the focus binding's value, or `nil` without a binding.
-        ///   - takesFocus: the deprecated `takesKeyboardFocus(_:)` modifier's argument.
+        /// otherwise the deprecated `takesKeyboardFocus(_:)` modifier's argument.
         public init(binding: Bool?, takesFocusOnAppear takesFocus: Bool) {
             self = binding.map(Request.bound) ?? Request(takesFocusOnAppear: takesFocus)
         }
@@ -147,8 +141,6 @@ public struct KeyboardFocusStateMachine: Equatable, Sendable {
 
     /// The view became or stopped being first responder — or a request to become it returned
     /// without success — whatever the cause (a click, a text field, leaving the window).
-    ///
-    /// - Parameter isFirstResponder: the view's `isFirstResponder` now.
     public mutating func responderChanged(isFirstResponder: Bool) -> Action {
         switch (isFirstResponder, responder) {
         case (true, .focused), (false, .unfocused), (false, .wanted):
@@ -197,8 +189,6 @@ public protocol KeyboardFocusHost: AnyObject {
 
 extension KeyboardFocusStateMachine.Action {
     /// Performs the action on `host` (call it after SwiftUI's update).
-    ///
-    /// - Parameter host: the bridge.
     @MainActor
     public func perform(on host: some KeyboardFocusHost) {
         switch self {

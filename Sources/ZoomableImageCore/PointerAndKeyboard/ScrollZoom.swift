@@ -27,9 +27,7 @@ public struct ScrollZoom: Equatable, Sendable {
     /// scroll zooms (and none pans). Caps Lock and the numeric-pad bit are never required.
     public var modifiers: KeyModifierFlags
 
-    /// A rule with these zoom modifiers.
-    ///
-    /// - Parameter modifiers: the keys that make a scroll zoom. Default `.command`.
+    /// A rule with these zoom modifiers: `.command` by default.
     public init(modifiers: KeyModifierFlags = .command) {
         self.modifiers = modifiers
     }
@@ -37,17 +35,15 @@ public struct ScrollZoom: Equatable, Sendable {
     /// Whether a scroll with `held` modifiers zooms rather than pans: every zoom modifier is held
     /// (others may be too).
     ///
-    /// - Parameter held: the recognizer's `modifierFlags` when the scroll begins.
+    /// `held` is the recognizer's `modifierFlags` when the scroll begins.
     public func zooms(with held: KeyModifierFlags) -> Bool {
         held.isSuperset(of: modifiers.subtracting([.alphaShift, .numericPad]))
     }
 
     /// The zoom factor for one scroll event: 2^(dy / ``pointsPerDoubling``), the horizontal part
     /// ignored. 1 — no zoom — for a non-finite translation, and for one so large that the factor
-    /// would not be a finite positive number.
-    ///
-    /// - Parameter translation: the scroll recognizer's `translation(in: container)` since its
-    ///   last reset, container space (points).
+    /// would not be a finite positive number. `translation` is the scroll recognizer's
+    /// `translation(in: container)` since its last reset, container space (points).
     public func factor(forScroll translation: CGPoint) -> CGFloat {
         let factor = CGFloat(Foundation.pow(2, Double(translation.y / Self.pointsPerDoubling)))
         return factor.isFinite && factor > 0 ? factor : 1

@@ -7,10 +7,7 @@ extension ZoomEngine {
     /// Performs a key command: a zoom step around the coverage rect's centre, back to rest, or a
     /// move of a zoomed image by ``ZoomKeyCommand/scrollStep`` or to an edge — then settles, so
     /// no gap opens. Where the image cannot move that way (at rest, or already at that edge)
-    /// nothing changes.
-    ///
-    /// - Parameter command: the command.
-    /// - Returns: the new geometry, to animate to. Ends any gesture in progress.
+    /// nothing changes. Returns the new geometry, to animate to; ends any gesture in progress.
     @_spi(Internals)
     @discardableResult
     public mutating func perform(_ command: ZoomKeyCommand) -> ViewGeometry {

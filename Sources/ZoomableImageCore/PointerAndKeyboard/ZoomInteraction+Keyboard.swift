@@ -14,8 +14,6 @@ extension ZoomInteraction {
     /// the image's place would move — not at the limit it zooms towards, not already at rest for
     /// ⌘0, not at rest or at the edge for an arrow. What a view answers for
     /// `canPerformAction(_:withSender:)` of its zoom actions (menus grey the item out otherwise).
-    ///
-    /// - Parameter command: the command.
     public func canPerform(_ command: ZoomKeyCommand) -> Bool {
         guard isInitialized, canZoom else { return false }
         var trial = engine
@@ -30,9 +28,9 @@ extension ZoomInteraction {
     /// keys go to a photo browser or to the focus system — since from iOS 15 a key command no
     /// one can perform still keeps its keys from others.
     ///
-    /// - Parameter leavingZoomToMenu: leave out the zoom bindings a View menu shows
-    ///   (``ZoomKeyBinding/menuItems``: ⌘+, ⌘−, ⌘0) because the app's main menu already has them;
-    ///   their unshown alternatives stay. Default `false`.
+    /// With `leavingZoomToMenu` (default `false`), the zoom bindings a View menu shows
+    /// (``ZoomKeyBinding/menuItems``: ⌘+, ⌘−, ⌘0) are left out because the app's main menu already
+    /// has them; their unshown alternatives stay.
     public func offeredKeyBindings(leavingZoomToMenu: Bool = false) -> [ZoomKeyBinding] {
         guard areKeyCommandsEnabled else { return [] }
         return ZoomKeyBinding.all.filter { binding in

@@ -44,13 +44,8 @@ public struct ZoomKeyBinding: Hashable, Sendable {
     /// only work.
     public var isDiscoverable: Bool
 
-    /// Describes a binding.
-    ///
-    /// - Parameters:
-    ///   - command: what the keys do.
-    ///   - key: the key.
-    ///   - modifiers: the modifiers held with it.
-    ///   - isDiscoverable: whether it is shown. Default `true`.
+    /// Describes a binding of `key` with `modifiers` held; `isDiscoverable` (whether it is shown)
+    /// is `true` by default.
     public init(_ command: ZoomKeyCommand, _ key: Key, _ modifiers: KeyModifierFlags, isDiscoverable: Bool = true) {
         self.command = command
         self.key = key

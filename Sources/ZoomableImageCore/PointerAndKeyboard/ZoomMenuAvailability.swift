@@ -32,12 +32,8 @@ public struct ZoomMenuAvailability: Equatable, Sendable {
     }
 
     /// Whether the menu item for `command` is enabled, given what the focused image published:
-    /// never without one; the three zoom items as it says; no other command has a menu item.
-    ///
-    /// - Parameters:
-    ///   - command: the item's command.
-    ///   - availability: the focused image's value, or `nil` when no zoomable image has the
-    ///     keyboard.
+    /// never without one (`nil`: no zoomable image has the keyboard); the three zoom items as it
+    /// says; no other command has a menu item.
     public static func enables(_ command: ZoomKeyCommand, in availability: Self?) -> Bool {
         guard let availability else { return false }
         switch command {

@@ -49,12 +49,8 @@ public struct ZoomMenuPublication: Equatable, Sendable {
         }
     }
 
-    /// The scheduled flush runs, after SwiftUI's update.
-    ///
-    /// - Parameters:
-    ///   - isFirstResponder: whether the view has the keyboard.
-    ///   - interaction: the view's interaction (read only when it has the keyboard).
-    /// - Returns: `.publish` when the value changed.
+    /// The scheduled flush runs, after SwiftUI's update; `.publish` when the value changed. The
+    /// interaction is read only when the view has the keyboard.
     public mutating func flush(isFirstResponder: Bool, interaction: @autoclosure () -> ZoomInteraction) -> FlushAction {
         isFlushScheduled = false
         let next = isFirstResponder ? ZoomMenuAvailability(interaction()) : nil

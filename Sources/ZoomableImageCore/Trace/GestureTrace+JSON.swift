@@ -50,10 +50,9 @@ extension GestureTrace: Codable {
 }
 
 extension GestureTrace {
-    /// Reads a trace from JSON in the format above (non-finite numbers as `"nan"`, `"inf"`,
+    /// Reads a trace from UTF-8 JSON in the format above (non-finite numbers as `"nan"`, `"inf"`,
     /// `"-inf"`), of any version up to ``formatVersion``.
     ///
-    /// - Parameter jsonData: the file's bytes, UTF-8 JSON.
     /// - Throws: `DecodingError` for malformed JSON, a missing required field or an unsupported
     ///   ``formatVersion``; ``LegacyFormatError`` for a version 1 trace no image view could have
     ///   recorded.
@@ -62,9 +61,9 @@ extension GestureTrace {
     }
 
     /// The trace as JSON, version 3: pretty-printed, keys sorted (so equal traces give equal
-    /// bytes and diffs stay small), non-finite numbers as `"nan"`, `"inf"`, `"-inf"`.
+    /// bytes and diffs stay small), non-finite numbers as `"nan"`, `"inf"`, `"-inf"`: UTF-8, ready
+    /// to write to a `.json` file.
     ///
-    /// - Returns: UTF-8 JSON, ready to write to a `.json` file.
     /// - Throws: `EncodingError` only if a value cannot be encoded (none can today).
     public func jsonData() throws -> Data {
         try Self.makeJSONEncoder().encode(self)

@@ -4,15 +4,14 @@ import CoreGraphics
 #endif
 
 extension GestureTrace {
-    /// Replays the trace: the view's state before the first input, then after every input, with
-    /// what each input reported.
+    /// Replays the trace: `inputCount + 1` steps, the view's state before the first input (step 0),
+    /// then after every input, with what each input reported.
     ///
     /// Deterministic: the same trace gives identical steps on every run and every platform with
     /// the same floating-point arithmetic (the view's decisions read no clock and no randomness;
     /// times are carried along, never used). Bad values in inputs are handled as the view handles
     /// them live, so a trace with NaN replays too.
     ///
-    /// - Returns: `inputCount + 1` steps; step 0 is the starting state.
     /// - Complexity: O(*n*) in the number of inputs.
     public func replay() -> [ReplayStep] {
         var interaction = ZoomInteraction(start: start)
@@ -31,9 +30,7 @@ extension GestureTrace {
         return steps
     }
 
-    /// The view's interaction after the last input.
-    ///
-    /// - Returns: the interaction the trace ends with, its reports delivered.
+    /// The view's interaction after the last input, its reports delivered.
     @_spi(Internals)
     public func replayedInteraction() -> ZoomInteraction {
         var interaction = ZoomInteraction(start: start)

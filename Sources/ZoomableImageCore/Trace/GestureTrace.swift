@@ -39,14 +39,9 @@ public struct GestureTrace: Equatable, Sendable {
     /// `start`). 0 by default.
     public var droppedInputCount: Int
 
-    /// A trace from a start and inputs.
-    ///
-    /// - Parameters:
-    ///   - start: where the view starts; default a new view (the inputs begin with its
-    ///     `initialize`).
-    ///   - inputs: the timed inputs; default none.
-    ///   - note: a free-text description; default `nil`.
-    ///   - droppedInputCount: inputs dropped before the start; default 0.
+    /// A trace from a start and inputs. Each argument sets the property of the same name; by
+    /// default a new view (the inputs begin with its `initialize`), no inputs, no note and no
+    /// dropped inputs.
     @_spi(Internals)
     public init(start: TraceStart = .newView, inputs: [TimedZoomInput] = [], note: String? = nil,
                 droppedInputCount: Int = 0) {

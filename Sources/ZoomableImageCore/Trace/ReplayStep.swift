@@ -60,13 +60,8 @@ public struct ReplayStep: Equatable, Sendable {
     /// loading, the bytes against the budget; `nil` for an image drawn whole.
     @_spi(Internals) public var tiles: DeepZoomReadout?
 
-    /// Captures a view's state.
-    ///
-    /// - Parameters:
-    ///   - index: the step's position (0 for the initial state).
-    ///   - time: the input's time in seconds since recording started.
-    ///   - input: the input just sent, `nil` for the initial state.
-    ///   - interaction: the view's interaction after the input.
+    /// Captures a view's state after `input` (`nil` for the initial state, step 0) at `time`,
+    /// seconds since recording started.
     @_spi(Internals)
     public init(index: Int, time: TimeInterval, input: ZoomInput?, interaction: ZoomInteraction) {
         let engine = interaction.engine
@@ -89,10 +84,9 @@ public struct ReplayStep: Equatable, Sendable {
         tiles = interaction.image.tiling.map { _ in DeepZoomReadout(interaction.tiles) }
     }
 
-    /// Whether the view would visibly move to settle now: the centre more than `tolerance` away
-    /// from ``settleTarget``'s, or the drawn image's size off by more than `tolerance`.
-    ///
-    /// - Parameter tolerance: in points. Default 0.5, half a point.
+    /// Whether the view would visibly move to settle now: the centre more than `tolerance` points
+    /// (default 0.5, half a point) away from ``settleTarget``'s, or the drawn image's size off by
+    /// more than `tolerance`.
     public func isUnsettled(tolerance: CGFloat = 0.5) -> Bool {
         abs(settleTarget.center.x - geometry.center.x) > tolerance
             || abs(settleTarget.center.y - geometry.center.y) > tolerance

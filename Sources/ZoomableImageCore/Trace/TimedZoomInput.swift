@@ -15,11 +15,7 @@ public struct TimedZoomInput: Equatable, Sendable, Codable {
     /// The input, exactly as the view sent it.
     public var input: ZoomInput
 
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - time: seconds since recording started.
-    ///   - input: the input.
+    /// Creates an entry at `time`, seconds since recording started.
     public init(time: TimeInterval, input: ZoomInput) {
         self.time = time
         self.input = input

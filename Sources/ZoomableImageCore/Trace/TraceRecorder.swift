@@ -36,11 +36,8 @@ public struct TraceRecorder: Sendable {
     /// The interaction before the first kept input.
     private var start: ZoomInteraction
 
-    /// Starts recording from an interaction's current state.
-    ///
-    /// - Parameters:
-    ///   - interaction: the view's interaction as recording starts (zoomed, mid-gesture, anything).
-    ///   - capacity: the most inputs kept; default ``defaultCapacity``. Values below 1 mean 1.
+    /// Starts recording from an interaction's current state (zoomed, mid-gesture, anything),
+    /// keeping at most `capacity` inputs: ``defaultCapacity`` by default, values below 1 meaning 1.
     public init(interaction: ZoomInteraction, capacity: Int = TraceRecorder.defaultCapacity) {
         start = interaction
         start.discardReports()
@@ -51,11 +48,8 @@ public struct TraceRecorder: Sendable {
         inputs.reserveCapacity(min(self.capacity, 1024))
     }
 
-    /// Records one input, as the view is about to send it to its interaction.
-    ///
-    /// - Parameters:
-    ///   - input: the input, exactly as sent.
-    ///   - time: when, in seconds since recording started.
+    /// Records one input, exactly as the view is about to send it to its interaction, at `time`
+    /// (seconds since recording started).
     public mutating func record(_ input: ZoomInput, at time: TimeInterval) {
         if inputs.count >= capacity {
             dropOldest(max(1, capacity / 4))
@@ -63,10 +57,8 @@ public struct TraceRecorder: Sendable {
         inputs.append(TimedZoomInput(time: time, input: input))
     }
 
-    /// The recorded trace: where the view started and the kept inputs.
-    ///
-    /// - Parameter note: a free-text description ("double tap near the right edge jumps");
-    ///   default `nil`.
+    /// The recorded trace: where the view started and the kept inputs, with an optional free-text
+    /// `note` ("double tap near the right edge jumps").
     public func trace(note: String? = nil) -> GestureTrace {
         GestureTrace(start: TraceStart(start), inputs: inputs, note: note, droppedInputCount: droppedInputCount)
     }

@@ -6,8 +6,6 @@ import CoreGraphics
 extension TraceStart {
     /// The start of a trace recorded from `interaction`: everything a replay needs to rebuild it
     /// exactly (``ZoomInteraction/init(start:)``), between two inputs.
-    ///
-    /// - Parameter interaction: the view's interaction as recording starts.
     public init(_ interaction: ZoomInteraction) {
         let engine = interaction.engine
         isInitialized = interaction.isInitialized
@@ -79,8 +77,6 @@ extension TraceStart.Gesture {
 extension ZoomInteraction {
     /// The interaction a trace starts from: the view `start` describes, rebuilt as its inputs
     /// left it — layout, settings, image, zoom and what was moving — with no reports due.
-    ///
-    /// - Parameter start: the trace's start.
     @_spi(Internals)
     public init(start: TraceStart) {
         self.init()

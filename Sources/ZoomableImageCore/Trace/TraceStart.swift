@@ -111,9 +111,7 @@ public struct TraceStart: Equatable, Sendable {
         /// The zoom scale: 1 is the resting layout.
         public var scale: CGFloat
 
-        /// - Parameters:
-        ///   - center: `center`, container space (points).
-        ///   - scale: the zoom scale.
+        /// A zoom of `center` (container space, points) and scale.
         public init(center: CGPoint, scale: CGFloat) {
             self.center = center
             self.scale = scale

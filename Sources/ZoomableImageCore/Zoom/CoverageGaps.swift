@@ -30,12 +30,8 @@ public struct CoverageGaps: Equatable, Sendable {
     /// The gap to the right of the image, in points (≥ 0).
     public var right: CGFloat
 
-    /// Measures the gaps of a drawn image against a coverage rect.
-    ///
-    /// - Parameters:
-    ///   - drawnImage: the drawn image, in container space (points).
-    ///   - coverage: the rect it should cover or be centred on, in container space (points).
-    ///   - policy: the rule to measure against. Default `.centerWhenSmaller`.
+    /// Measures the gaps of a drawn image against a coverage rect, both in container space
+    /// (points), by `policy` (default `.centerWhenSmaller`).
     ///
     /// A non-finite or null rect gives infinite gaps: nothing measurable is never "closed".
     public init(drawnImage: CGRect, coverage: CGRect, policy: CoveragePolicy = .centerWhenSmaller) {
@@ -57,9 +53,8 @@ public struct CoverageGaps: Equatable, Sendable {
     /// The largest of the four gaps, in points.
     public var largest: CGFloat { Swift.max(top, left, bottom, right) }
 
-    /// Whether every gap is at most `tolerance` points.
-    ///
-    /// - Parameter tolerance: in points. Default 0.5, half a point: invisible on any screen.
+    /// Whether every gap is at most `tolerance` points: by default 0.5, half a point, invisible on
+    /// any screen.
     public func isClosed(tolerance: CGFloat = 0.5) -> Bool { largest <= tolerance }
 
     static func axis(drawnMin: CGFloat, drawnMax: CGFloat, coverMin: CGFloat, coverMax: CGFloat,

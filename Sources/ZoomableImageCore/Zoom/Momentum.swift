@@ -15,7 +15,6 @@ public enum Momentum {
 
     /// The distance a fling coasts, in the velocity's unit × seconds (points for points/second).
     ///
-    /// - Parameter velocity: the release velocity, in container space (points per second).
     /// - Returns: velocity / 1000 · r / (1 − r) per axis; `.zero` for a non-finite velocity.
     public static func projectedDistance(forVelocity velocity: CGPoint) -> CGPoint {
         guard velocity.isFinite else { return .zero }

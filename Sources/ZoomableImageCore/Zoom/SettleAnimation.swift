@@ -66,14 +66,10 @@ public struct SettleAnimation: Equatable, Sendable {
 
     /// Describes the animation from `from` to `to`, or returns `nil` when nothing would visibly
     /// move (every point of the view stays within 0.5 pt): apply `to` directly then.
-    ///
-    /// - Parameters:
-    ///   - from: the geometry on screen when the gesture ended.
-    ///   - to: the settled geometry (``ZoomEngine/endInteraction(velocity:)``).
-    ///   - velocity: the release velocity of the view's centre, in container space (points per
-    ///     second). Non-finite counts as zero.
-    ///   - reduceMotion: whether the user asked for reduced motion
-    ///     (`UIAccessibility.isReduceMotionEnabled`). Default `false`.
+    /// `from` is the geometry on screen when the gesture ended, `to` the settled one
+    /// (``ZoomEngine/endInteraction(velocity:)``); `velocity` is the view centre's at release, in
+    /// container space (points per second), non-finite counting as zero; `reduceMotion` (default
+    /// `false`) is `UIAccessibility.isReduceMotionEnabled`.
     public init?(from: ViewGeometry, to: ViewGeometry, velocity: CGPoint, reduceMotion: Bool = false) {
         let delta = CGPoint(x: to.center.x - from.center.x, y: to.center.y - from.center.y)
         let halfExtent = max(from.bounds.width, from.bounds.height) / 2

@@ -31,8 +31,8 @@ extension ZoomEngine {
     /// the gap, so the tapped point lands as close to the tap as the rules allow. (Zooming
     /// around the view's centre instead is the classic "double tap zooms to the wrong spot".)
     ///
-    /// - Parameter point: the tap's location in container space (points). Ignored unless finite.
-    /// - Returns: the new geometry, to animate to. Ends any gesture in progress.
+    /// `point` is in container space (points) and ignored unless finite. Returns the new geometry,
+    /// to animate to; ends any gesture in progress.
     @discardableResult
     public mutating func doubleTap(at point: CGPoint) -> ViewGeometry {
         guard !isEmpty, point.isFinite else { return geometry }
@@ -49,21 +49,15 @@ extension ZoomEngine {
 
     /// The zoom scale `steps` steps of ×``zoomStep`` (1.5) from the current one, clamped to the
     /// limits: what VoiceOver's swipe up (+1) and down (−1) on an adjustable image, and ⌘+ and
-    /// ⌘−, zoom to. Reaches the exact limit rather than stopping short of it.
-    ///
-    /// - Parameter steps: positive to zoom in, negative to zoom out.
-    /// - Returns: the target zoom scale (finite, within the limits).
+    /// ⌘−, zoom to. Reaches the exact limit rather than stopping short of it; finite, within the
+    /// limits. Positive `steps` zoom in, negative zoom out.
     public func zoomScale(steppedBy steps: Int) -> CGFloat {
         limits.clamp(zoomScale * CGFloat(Foundation.pow(Double(Self.zoomStep), Double(steps))))
     }
 
     /// Zooms to `scale` (clamped to the limits) keeping the image point at `point` fixed, then
-    /// settles.
-    ///
-    /// - Parameters:
-    ///   - scale: the zoom scale wanted. Ignored unless finite and positive.
-    ///   - point: the fixed point, in container space (points). Ignored unless finite.
-    /// - Returns: the new geometry, to animate to. Ends any gesture in progress.
+    /// settles. `scale` is ignored unless finite and positive, `point` (container space, points)
+    /// unless finite. Returns the new geometry, to animate to; ends any gesture in progress.
     @discardableResult
     public mutating func setZoomScale(_ scale: CGFloat, around point: CGPoint) -> ViewGeometry {
         guard !isEmpty, scale.isFinite, scale > 0, point.isFinite else { return geometry }
@@ -76,11 +70,9 @@ extension ZoomEngine {
 
     /// Zooms so that `rect` of the view fills the coverage rect as far as the limits allow,
     /// centred on it, then settles. Use it to show a region: a face, a search hit, a pixel rect
-    /// converted with `ImageLayout.viewRect(forPixelRect:)`.
-    ///
-    /// - Parameter rect: a rect in view space (points, the untransformed view). A zero-size rect
-    ///   zooms to the maximum around its point. Ignored unless finite.
-    /// - Returns: the new geometry, to animate to. Ends any gesture in progress.
+    /// converted with `ImageLayout.viewRect(forPixelRect:)`. `rect` is in view space (points, the
+    /// untransformed view); a zero-size one zooms to the maximum around its point, a non-finite one
+    /// is ignored. Returns the new geometry, to animate to; ends any gesture in progress.
     @discardableResult
     public mutating func zoom(toViewRect rect: CGRect) -> ViewGeometry {
         guard !isEmpty, rect.isFiniteRect, !rect.isNull else { return geometry }
@@ -98,9 +90,7 @@ extension ZoomEngine {
         return adopt(center: center, scale: scale)
     }
 
-    /// Returns to ``restGeometry``.
-    ///
-    /// - Returns: the rest geometry, to animate to. Ends any gesture in progress.
+    /// Returns to ``restGeometry`` and returns it, to animate to; ends any gesture in progress.
     @discardableResult
     public mutating func reset() -> ViewGeometry {
         guard !isEmpty else { return geometry }
@@ -112,8 +102,6 @@ extension ZoomEngine {
     /// Applies the current limits, coverage rect and policy now: the same as ending a gesture
     /// with no velocity. Use it after changing ``configuration``, ``coverageRect`` or
     /// ``coveragePolicy``.
-    ///
-    /// - Returns: the settled geometry, to animate to.
     @discardableResult
     public mutating func settle() -> ViewGeometry {
         endInteraction(velocity: .zero)

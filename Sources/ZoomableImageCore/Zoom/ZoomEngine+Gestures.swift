@@ -20,9 +20,9 @@ extension ZoomEngine {
     /// leaves the presented values in the model), then pass the view's `center` and `transform`:
     /// the gesture continues from there with no jump.
     ///
-    /// - Parameter presentedGeometry: the view's geometry as shown. Only its `center` and the
-    ///   scale of its `transform` are used, and only when both are finite with a positive scale;
-    ///   otherwise the engine keeps its own geometry.
+    /// `presentedGeometry` is the view's geometry as shown. Only its `center` and the scale of its
+    /// `transform` are used, and only when both are finite with a positive scale; otherwise the
+    /// engine keeps its own geometry.
     public mutating func beginInteraction(presentedGeometry: ViewGeometry) {
         let scale = presentedGeometry.transform.a
         if !isEmpty, presentedGeometry.center.isFinite, scale.isFinite, scale > 0,
@@ -38,17 +38,13 @@ extension ZoomEngine {
     /// Applies one pinch event: scales by `factor` around `focalPoint`, after panning by the
     /// centroid's movement since the previous pinch event.
     ///
-    /// The image point under the previous centroid ends up exactly under the new one, so the
-    /// image stays under the fingers while they spread, pinch and move together. Past the zoom
-    /// limits the scale rubber-bands (or stops, without ``ZoomConfiguration/bouncesZoom``), still
-    /// around the centroid. While pinching, the position is free; edges are enforced when the
-    /// gesture ends.
-    ///
-    /// - Parameters:
-    ///   - factor: the recognizer's `scale` since its last reset (then set it back to 1).
-    ///     Ignored unless finite and positive.
-    ///   - focalPoint: the recognizer's centroid, `location(in: container)`, in container space
-    ///     (points). Ignored unless finite.
+    /// The image point under the previous centroid ends up exactly under the new one, so the image
+    /// stays under the fingers while they spread, pinch and move together. Past the zoom limits the
+    /// scale rubber-bands (or stops, without ``ZoomConfiguration/bouncesZoom``), still around the
+    /// centroid. While pinching, the position is free; edges are enforced when the gesture ends.
+    /// `factor` is the recognizer's `scale` since its last reset (then set it back to 1), ignored
+    /// unless finite and positive; `focalPoint` its centroid, `location(in: container)` in
+    /// container space (points), ignored unless finite.
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint) {
         pinchStep(by: factor, around: focalPoint)
     }
@@ -87,11 +83,6 @@ extension ZoomEngine {
     /// When a finger lifts or lands, the recognizer's centroid jumps to the middle of the new set
     /// of touches although no finger moved. Passing the recognizer's `numberOfTouches` lets the
     /// engine take the new centroid as the baseline instead of panning by the jump.
-    ///
-    /// - Parameters:
-    ///   - factor: the recognizer's `scale` since its last reset.
-    ///   - focalPoint: the recognizer's centroid in container space (points).
-    ///   - touchCount: the recognizer's `numberOfTouches` for this event.
     public mutating func pinch(by factor: CGFloat, around focalPoint: CGPoint, touchCount: Int) {
         pinchStep(by: factor, around: focalPoint, touchCount: touchCount)
     }
@@ -119,8 +110,8 @@ extension ZoomEngine {
     /// ``pinch(by:around:)`` pans only by movement from here. Call it when the number of touches
     /// changes (or use ``pinch(by:around:touchCount:)``, which does).
     ///
-    /// - Parameter focalPoint: the recognizer's new centroid, in container space (points).
-    ///   Ignored unless finite.
+    /// `focalPoint`: the recognizer's new centroid, in container space (points); ignored unless
+    /// finite.
     public mutating func rebaselineFocalPoint(_ focalPoint: CGPoint) {
         guard focalPoint.isFinite, self.focalPoint != nil else { return }
         self.focalPoint = focalPoint
@@ -139,8 +130,8 @@ extension ZoomEngine {
     /// Edges are those of the drawn image against ``coverageRect``, never of the letterboxed
     /// view frame. Ignored while a pinch is in progress (its centroid already moves the image).
     ///
-    /// - Parameter translation: the recognizer's `translation(in: container)` since its last
-    ///   reset (then set it back to zero), in container space (points). Ignored unless finite.
+    /// `translation` is the recognizer's `translation(in: container)` since its last reset (then
+    /// set it back to zero), in container space (points); ignored unless finite.
     public mutating func pan(by translation: CGPoint) {
         guard !isEmpty, translation.isFinite, focalPoint == nil else { return }
         if !isInteracting { beginInteraction() }
@@ -167,9 +158,8 @@ extension ZoomEngine {
     /// its edge in that direction. Then the parent takes over: swipe from the edge of a zoomed
     /// photo to the next one.
     ///
-    /// - Parameter velocity: the pan recognizer's `velocity(in: container)` when it is about to
-    ///   begin, in container space (points per second). Zero or non-finite: only the zoom decides.
-    /// - Returns: whether the view's pan recognizer should begin.
+    /// `velocity` is the pan recognizer's `velocity(in: container)` when it is about to begin, in
+    /// container space (points per second); zero or non-finite, only the zoom decides.
     public func shouldBeginPan(velocity: CGPoint) -> Bool {
         guard !isEmpty else { return false }
         if coveragePolicy == .centerWhenSmaller {

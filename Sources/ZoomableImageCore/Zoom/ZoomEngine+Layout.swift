@@ -14,14 +14,9 @@ extension ZoomEngine {
     /// pinch centroid is re-baselined, so the next event continues from the new geometry. Values
     /// equal to the current ones change nothing at all.
     ///
-    /// - Parameters:
-    ///   - containerBounds: the container's bounds, in container space (points).
-    ///   - restingFrame: the view's untransformed frame, in container space (points).
-    ///   - contentFrame: the drawn image inside the view (`ImageLayout.imageFrame`), in view
-    ///     space (points).
-    ///
     /// Unusable values make the engine empty (gestures ignored) until usable ones arrive; an
-    /// explicit ``coverageRect`` is kept.
+    /// explicit ``coverageRect`` is kept. The arguments are in the spaces of the properties of the
+    /// same names (``containerBounds``, ``restingFrame``, ``contentFrame``).
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect) {
         updateLayout(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame,
                      coverageRect: coverageOverride)
@@ -30,14 +25,8 @@ extension ZoomEngine {
     /// Takes new layout values and a new coverage rect (a crop opening that follows the
     /// container), keeping what the user was looking at. See
     /// ``updateLayout(containerBounds:restingFrame:contentFrame:)``.
-    ///
-    /// - Parameters:
-    ///   - containerBounds: the container's bounds, in container space (points).
-    ///   - restingFrame: the view's untransformed frame, in container space (points).
-    ///   - contentFrame: the drawn image inside the view (`ImageLayout.imageFrame`), in view
-    ///     space (points).
-    ///   - coverageRect: the new coverage rect in container space (points); `nil` to follow the
-    ///     container's bounds.
+    /// The arguments are in the spaces of the properties of the same names; a `nil` `coverageRect`
+    /// follows the container's bounds.
     public mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                       coverageRect: CGRect?) {
         updateLayout(containerBounds: containerBounds, restingFrame: restingFrame, contentFrame: contentFrame,
@@ -66,18 +55,11 @@ extension ZoomEngine {
         return LayoutIntent(scale: zoomScale, fraction: isKnown ? fraction : .zero, isAtRest: !isKnown || isAtRest)
     }
 
-    /// Takes new layout values and keeps `intent` — what the view showed before the layout
-    /// change, or before the first of several that make up one layout pass (a container resized
-    /// before its crop opening moves): the result then depends on the final layout only, not on
-    /// the order the values arrived in.
-    ///
-    /// - Parameters:
-    ///   - containerBounds: the container's bounds, in container space (points).
-    ///   - restingFrame: the view's untransformed frame, in container space (points).
-    ///   - contentFrame: the drawn image inside the view, in view space (points).
-    ///   - coverageRect: the new coverage rect in container space (points); `nil` to follow the
-    ///     container's bounds.
-    ///   - intent: what to keep (``layoutIntent`` of an earlier state).
+    /// Takes new layout values and keeps `intent` — what the view showed before the layout change,
+    /// or before the first of several that make up one layout pass (a container resized before its
+    /// crop opening moves): the result then depends on the final layout only, not on the order the
+    /// values arrived in. The arguments are in the spaces of the properties of the same names;
+    /// `intent` is an earlier state's ``layoutIntent``.
     mutating func updateLayout(containerBounds: CGRect, restingFrame: CGRect, contentFrame: CGRect,
                                coverageRect: CGRect?, keeping intent: LayoutIntent) {
         // Auto Layout re-applies unchanged frames on every pass; that must change nothing (not

@@ -22,10 +22,9 @@ extension ZoomEngine {
     /// `Momentum/projectedDistance(forVelocity:)`; then each axis of `center` is clamped so
     /// the drawn image covers ``coverageRect`` edge to edge, or centred where it is shorter.
     ///
-    /// - Parameter velocity: the release velocity, `velocity(in: container)` of the pan, in
-    ///   container space (points per second). Non-finite means zero.
-    /// - Returns: the settled geometry; settling a settled geometry with zero velocity returns it
-    ///   unchanged.
+    /// `velocity` is the release velocity, `velocity(in: container)` of the pan, in container space
+    /// (points per second); non-finite means zero. Settling a settled geometry with zero velocity
+    /// returns it unchanged.
     public func settledGeometry(velocity: CGPoint) -> ViewGeometry {
         guard !isEmpty else { return geometry }
         var scale = zoomScale
@@ -46,10 +45,7 @@ extension ZoomEngine {
     }
 
     /// Ends the gesture: adopts ``settledGeometry(velocity:)`` and returns it for the view to
-    /// animate to (see ``SettleAnimation``).
-    ///
-    /// - Parameter velocity: the release velocity in container space (points per second).
-    /// - Returns: the settled geometry, now ``geometry``.
+    /// animate to (see ``SettleAnimation``); `velocity` as there.
     @discardableResult
     public mutating func endInteraction(velocity: CGPoint) -> ViewGeometry {
         geometry = settledGeometry(velocity: velocity)

@@ -98,12 +98,8 @@ public struct ZoomEngine: Equatable, Sendable {
     /// Creates an engine for a view resting at `restingFrame` in a container, at rest: the
     /// minimum zoom scale, settled.
     ///
-    /// - Parameters:
-    ///   - containerBounds: the container's (superview's) bounds, in container space (points).
-    ///   - restingFrame: the view's untransformed frame, in container space (points).
-    ///   - contentFrame: the drawn image inside the view (`ImageLayout.imageFrame`), in view
-    ///     space (points).
-    ///   - configuration: limits and bouncing. Default ``ZoomConfiguration/init()``.
+    /// The arguments are in the spaces of the properties of the same names; `configuration` is
+    /// ``ZoomConfiguration/init()``'s by default.
     ///
     /// Zero, negative or non-finite rects, and rects with an edge beyond ±1e150 pt (finite, but
     /// zooming them would overflow), make an empty engine (``isEmpty``): the view rests at
@@ -216,9 +212,8 @@ public struct ZoomEngine: Equatable, Sendable {
     /// The part of the image on screen, in the layout's oriented pixels: ``visibleContentRect``
     /// clipped to the drawn image and mapped through `layout`.
     ///
-    /// - Parameter layout: the view's image layout (its `imageFrame` is this engine's
-    ///   ``contentFrame``).
-    /// - Returns: the visible rect in oriented pixels, `.zero` when nothing is visible.
+    /// `layout` is the view's image layout (its `imageFrame` is this engine's ``contentFrame``).
+    /// `.zero` when nothing is visible.
     public func visiblePixelRect(in layout: ImageLayout) -> CGRect {
         let visible = visibleContentRect.intersectionOrNull(layout.imageFrame)
         guard !visible.isNull, !layout.isEmpty, visible.width > 0, visible.height > 0 else { return .zero }

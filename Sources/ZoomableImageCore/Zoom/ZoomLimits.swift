@@ -13,10 +13,9 @@ struct ZoomLimits: Equatable, Sendable {
     /// The double-tap target before clamping. Finite, positive.
     let doubleTap: CGFloat
 
-    /// - Parameters:
-    ///   - configuration: the user's configuration, possibly with bad values.
-    ///   - coverScale: the smallest scale at which the image covers the coverage rect, when the
-    ///     coverage policy requires it; `nil` otherwise.
+    /// Limits from a user's configuration, possibly with bad values; `coverScale` is the smallest
+    /// scale at which the image covers the coverage rect when the coverage policy requires it, else
+    /// `nil`.
     @inline(__always)   // built per gesture event: inlined, what a caller doesn't read isn't computed
     init(configuration: ZoomConfiguration, coverScale: CGFloat? = nil) {
         let floor = ZoomConfiguration.smallestZoomScale
@@ -80,7 +79,6 @@ struct ZoomLimits: Equatable, Sendable {
     /// - Parameters:
     ///   - scale: the zoom scale shown now. Finite, positive.
     ///   - factor: the recognizer's scale since its last reset. Finite, positive.
-    ///   - bounces: ``ZoomConfiguration/bouncesZoom``.
     /// - Returns: the new zoom scale, finite and positive.
     @inline(__always)
     func pinchedScale(from scale: CGFloat, by factor: CGFloat, bounces: Bool) -> CGFloat {
