@@ -45,6 +45,19 @@ final class CropEditorViewController: UIViewController {
         layOut()
     }
 
+    /// The navigation controller's edge swipe is off while the editor shows: the box's left edge
+    /// is 16 pt from the screen's, where the swipe begins (the editor's pan wins over it on the
+    /// box, but not on the toolbar and the dial).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    }
+
     /// The editor takes the keyboard: ⌘R rotates, the arrows move the crop.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)

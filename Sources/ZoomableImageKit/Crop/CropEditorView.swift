@@ -98,6 +98,8 @@ public final class CropEditorView: UIView {
     let edgeElements: [CropEdgeAccessibilityElement]
     let panRecognizer = UIPanGestureRecognizer()
     let pinchRecognizer = UIPinchGestureRecognizer()
+    /// The editor's recognizers by identity, so the core can answer for each.
+    var recognizerRoles: [ObjectIdentifier: CropEditorRecognizer] = [:]
     lazy var host = CropEditorViewHost(view: self)
     /// Where the pixels of the image are read when cutting: its own bitmap, or a large file.
     var pixels: (any CropEditorPixels)?
