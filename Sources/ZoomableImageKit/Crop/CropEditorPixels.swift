@@ -14,6 +14,9 @@ protocol CropEditorPixels: Sendable {
     /// The stored pixels of `storedRect` (whole pixels, inside the buffer), unchanged: a bitmap's
     /// are shared (`CGImage.cropping(to:)` copies nothing), a file's decoded.
     func storedPixels(_ storedRect: CGRect) -> CGImage?
+    /// The same pixels in a buffer of their own, holding nothing else alive; `nil` when Core
+    /// Graphics cannot draw into the image's pixel format.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage?
 }
 
 /// A `UIImage`'s own bitmap.
@@ -34,6 +37,24 @@ struct BitmapCropPixels: CropEditorPixels, @unchecked Sendable {   // CGImage is
     func storedPixels(_ storedRect: CGRect) -> CGImage? {
         cgImage.cropping(to: storedRect)
     }
+
+    /// The rect drawn 1:1, without interpolation, into a bitmap context of the image's own colour
+    /// space and format, so the bytes are the stored ones (no colour conversion between equal
+    /// spaces, no resampling at 1:1). `CGBitmapContext` supports only some formats ("Supported
+    /// Pixel Formats" in Apple's Quartz 2D Programming Guide); for the others, `nil`.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage? {
+        cgImage.cropping(to: storedRect).flatMap { part in
+            part.colorSpace.flatMap { space in
+                CGContext(data: nil, width: part.width, height: part.height, bitsPerComponent: part.bitsPerComponent,
+                          bytesPerRow: 0, space: space, bitmapInfo: part.bitmapInfo.rawValue)
+            }.flatMap { context in
+                context.interpolationQuality = .none
+                context.setBlendMode(.copy)
+                context.draw(part, in: CGRect(x: 0, y: 0, width: part.width, height: part.height))
+                return context.makeImage()
+            }
+        }
+    }
 }
 
 /// A large file's original, decoded a region at a time (ImageIO has no region decode: each read
@@ -46,6 +67,11 @@ struct FileCropPixels: CropEditorPixels {
 
     func storedPixels(_ storedRect: CGRect) -> CGImage? {
         source.decodeRegion(storedRect)?.cgImage
+    }
+
+    /// A file's region is decoded into a buffer of its own already: the same read.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage? {
+        storedPixels(storedRect)
     }
 }
 

@@ -8,6 +8,12 @@ extension CropEditorView {
     /// straightened, rendered once through the exact transform (bicubic), read in strips of at
     /// most 64 MiB. `nil` without an image or pixels (a `CIImage`-backed image).
     ///
+    /// An unstraightened cut of at most a quarter of the image's pixels (an avatar from a photo)
+    /// is copied into pixels of its own; a larger one shares the image's buffer, and keeps all of
+    /// it alive for as long as the cut lives (Core Graphics' cropping retains the original). An
+    /// app that keeps a large cut long after the original is gone can draw it into a new image
+    /// (`UIGraphicsImageRenderer`) to let the original go.
+    ///
     /// A straightened cut of a large file decodes from the original for each strip, which can
     /// take long: use ``loadCroppedImage()``.
     public func croppedImage() -> UIImage? {
@@ -35,6 +41,9 @@ extension UIImage {
     /// This image cut as a crop editor's result says — the same cut as
     /// ``CropEditorView/croppedImage()``, without a view: to apply a saved crop again.
     ///
+    /// A small unstraightened cut is copied, a large one shares this image's pixels and keeps
+    /// them alive (see ``CropEditorView/croppedImage()``).
+    ///
     /// - Parameter result: a crop of this image (or of another size of it, scaled).
     /// - Returns: the cut, or `nil` for an image without a bitmap or a region that misses it.
     public func cropped(to result: CropEditorResult) -> UIImage? {
@@ -54,6 +63,12 @@ struct CropEditorCutter: CropCutter {
 
     func cutStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> UIImage? {
         pixels.storedPixels(region.cgImagePixelRect).map {
+            UIImage(cgImage: $0, scale: pixels.scale, orientation: UIImage.Orientation(orientation))
+        }
+    }
+
+    func copyStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> UIImage? {
+        pixels.copiedStoredPixels(region.cgImagePixelRect).map {
             UIImage(cgImage: $0, scale: pixels.scale, orientation: UIImage.Orientation(orientation))
         }
     }

@@ -190,6 +190,16 @@ public final class CropEditorView: UIView {
             showsToolbar: !isToolbarHidden, showsDial: !isDialHidden)))
     }
 
+    /// Resolves the layer colours again for the new traits (dark mode, a dynamic ``shadeColor``):
+    /// a `CGColor` "doesn't adapt automatically to Dark Mode changes … you must update that color
+    /// yourself" (Apple's documentation of `UIColor.cgColor`). Always
+    /// re-applied: comparing the old traits would be a decision, and the writes are a few
+    /// property sets.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyColors()
+    }
+
     /// Lays out again when the safe area changes (a rotation, bars appearing).
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
