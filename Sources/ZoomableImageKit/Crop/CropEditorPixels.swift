@@ -94,10 +94,18 @@ enum CropBitmap {
         return drawn.flatMap { CropPixels(width: image.width, height: image.height, bytes: bytes) }
     }
 
-    /// `pixels` as a `CGImage` in `space`.
+    /// `pixels` as a `CGImage` in `space` (their bytes copied: for fixtures and small bitmaps).
     nonisolated static func image(of pixels: CropPixels, in space: CGColorSpace) -> CGImage? {
-        CGDataProvider(data: Data(pixels.bytes) as CFData).flatMap {
-            CGImage(width: pixels.width, height: pixels.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: pixels.width * 4,
+        image(of: Data(pixels.bytes) as CFData, width: pixels.width, height: pixels.height, in: space)
+    }
+
+    /// `width × height` 8-bit premultiplied RGBA pixels, rows top to bottom, as a `CGImage` in
+    /// `space`, on `data` itself: the image's data provider keeps the `CFData` ("Creates a data
+    /// provider that reads from a CFData object" — Apple's documentation of
+    /// `CGDataProvider(data:)`), copying nothing.
+    nonisolated static func image(of data: CFData, width: Int, height: Int, in space: CGColorSpace) -> CGImage? {
+        CGDataProvider(data: data).flatMap {
+            CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
                     space: space, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                     provider: $0, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }

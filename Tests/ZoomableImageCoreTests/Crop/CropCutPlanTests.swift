@@ -202,6 +202,36 @@ import Testing
                 == "render 400 × 300")
     }
 
+    /// Rendered into memory the caller owns (the view's path: its bytes become the image's
+    /// without a copy), a job writes the very bytes it writes into a bitmap of its own, strip by
+    /// strip in small strips; a failed strip makes ``CropRenderJob/finish(_:)`` answer `nil`
+    /// without building anything on the memory.
+    @Test func aJobRendersIntoTheCallersMemoryAsIntoItsOwn() throws {
+        let result = CropEditorResult(imagePixelSize: CGSize(width: 13, height: 7), pixelRect: CGRect(x: 3, y: 2, width: 6, height: 3),
+                                      angleDegrees: 5)
+        let plan = try #require(CropRenderPlan(result: result, orientation: .up, stripByteBudget: 64))
+        #expect(plan.strips.count > 1)
+        var own = CropRenderJob(plan: plan)
+        var caller = CropRenderJob(plan: plan)
+        #expect(caller.outputByteCount == plan.outputWidth * plan.outputHeight * 4)
+        var memory = [UInt8](repeating: 0, count: caller.outputByteCount)
+        memory.withUnsafeMutableBufferPointer { bytes in
+            for strip in plan.strips {
+                let source = CropResamplerTests.read(strip.storedRect, of: Self.stored)
+                own.render(strip, from: source)
+                caller.render(strip, from: source, into: bytes)
+            }
+        }
+        #expect(caller.finish { memory } == own.output?.bytes)
+        #expect(memory.contains { $0 != 0 })
+
+        var failing = CropRenderJob(plan: plan)
+        memory.withUnsafeMutableBufferPointer { failing.render(plan.strips[0], from: nil, into: $0) }
+        var built = false
+        #expect(failing.finish { built = true; return memory } == nil)
+        #expect(!built)
+    }
+
     /// A strip whose read failed, or came in another size, fails the job: no output, never one
     /// with a hole.
     @Test func aFailedReadFailsTheWholeCut() throws {
