@@ -38,7 +38,7 @@ extension CropEditorView: UIGestureRecognizerDelegate {
     /// The editor's pan begins where its touch landed and its pinch at its centroid, anywhere
     /// but on the toolbar and the dial, whose controls take their own touches; other recognizers
     /// (asked here as the touched view) get UIView's answer, `true`. The core decides
-    /// (``CropEditorStateMachine/shouldBegin(_:at:panTranslation:)``).
+    /// (`CropEditorStateMachine.shouldBegin(_:at:panTranslation:)`).
     public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         host.editor.shouldBegin(role(of: gestureRecognizer), at: gestureRecognizer.location(in: self),
                                 panTranslation: panRecognizer.translation(in: self))
