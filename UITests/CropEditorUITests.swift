@@ -3,7 +3,8 @@ import XCTest
 /// The crop editor screen: the 4000 × 3000 px photo whole, then square, a corner dragged in,
 /// a quarter turn, straightened with the dial, and each time cut — the cut's pixel size checked
 /// against the arithmetic below. The readouts: "result 366 × 366 px, angle 0.0°, turns 1" at
-/// rest, "crop 366 × 366 px" after Done (`CropEditorViewController`).
+/// rest, "crop 366 × 366 px" after Done, its value the number of cuts shown
+/// (`CropEditorViewController`).
 ///
 /// Where the box goes (CropEditorLayout: the editor fills the screen below the navigation bar and
 /// the demo's 48 pt of readouts; its toolbar and dial take 44 pt each above the bottom safe
@@ -90,9 +91,14 @@ final class CropEditorUITests: XCTestCase {
         }, evaluatedWith: ui.app)
         wait(for: [turned], timeout: 10)
 
+        // Each cut waits for the readout of *this* cut: its value counts the cuts shown, so a
+        // cut the same size as the last (steps 3 and 4) is not taken for the one before.
+        var cuts = 0
         func cut(expecting size: String, file: StaticString = #filePath, line: UInt = #line) {
+            cuts += 1
             done.tap()
-            XCTAssertTrue(ui.waitForLabel(of: cropLabel, "label == %@", "crop \(size) px"), "\(cropLabel.label), want \(size)",
+            XCTAssertTrue(ui.waitForLabel(of: cropLabel, "label == %@ AND value == %@", "crop \(size) px", String(cuts)),
+                          "\(cropLabel.label) (cut \(String(describing: cropLabel.value))), want \(size) (cut \(cuts))",
                           file: file, line: line)
         }
 
@@ -132,9 +138,19 @@ final class CropEditorUITests: XCTestCase {
                       resultLabel.label)
         cut(expecting: "\(corner) × \(corner)")
 
-        // 5. The dial to about 10°: -45 + 90 · 55/90.
+        // 5. The dial to about 10°, dragged by its thumb (UISlider tracks only touches that
+        // start on the thumb; `adjust(toNormalizedSliderPosition:)` would read the thumb's place
+        // from the value, "0 degrees"). At 0° the thumb is at the dial's centre; its centre
+        // travels the dial's width less the thumb's (about 28 pt: half of it inset at each
+        // end), 45° each way. iPhone 16 portrait: the dial is 393 − 2 × 16 = 361 pt wide at
+        // x 16…377, the thumb at x 196.5; (361 − 28) / 2 = 166.5 pt per 45°, so 10° is
+        // 166.5 × 10 / 45 = 37 pt right, x 233.5. A thumb a few points wider or narrower moves
+        // the angle by a few tenths of a degree; the angle is read back from the result.
         let before = resultLabel.label
-        ui.existingElement("cropEditor.dial").adjust(toNormalizedSliderPosition: 55.0 / 90.0)
+        let dial = ui.existingElement("cropEditor.dial").frame
+        let thumbWidth: CGFloat = 28
+        let perDegree = (dial.width - thumbWidth) / 2 / 45
+        ui.drag(from: CGPoint(x: dial.midX, y: dial.midY), to: CGPoint(x: dial.midX + 10 * perDegree, y: dial.midY))
         XCTAssertTrue(ui.waitForLabel(of: resultLabel, "label != %@ AND NOT (label CONTAINS %@)", before, "angle 0.0°"),
                       resultLabel.label)
         let straightened = try XCTUnwrap(Self.result(resultLabel.label), resultLabel.label)
@@ -146,8 +162,6 @@ final class CropEditorUITests: XCTestCase {
         // The label's angle is rounded to 0.1°: ±0.05° moves the side by under 0.2 px, so ±1 px.
         XCTAssertEqual(Double(straightened.width), expected.rounded(.down), accuracy: 1, "\(resultLabel.label), want \(expected)")
         XCTAssertEqual(straightened.width, straightened.height)
-        done.tap()
-        XCTAssertTrue(ui.waitForLabel(of: cropLabel, "label == %@", "crop \(straightened.width) × \(straightened.height) px"),
-                      cropLabel.label)
+        cut(expecting: "\(straightened.width) × \(straightened.height)")
     }
 }

@@ -91,6 +91,52 @@ final class CropEditorViewTests: XCTestCase {
         XCTAssertEqual(image.cropped(to: result).flatMap { Self.storedBytes($0.cgImage) }, Self.storedBytes(cut.cgImage))
     }
 
+    /// A 100 × 60 px cut of the 400 × 300 px photo (6 000 of 120 000 px, under a quarter) is
+    /// copied: its buffer holds its own 100 × 60 pixels (24 000 bytes at 4 per pixel, not the
+    /// photo's 480 000), with the stored bytes — pixel (x, y) of the cut is the photo's
+    /// (150 + x, 40 + y): R = (150 + x) mod 256, G = 40 + y, B = (150 + x) / 2.
+    @MainActor
+    func testASmallCutIsCopiedBitForBit() throws {
+        let image = try Self.photo(orientation: .up)
+        let result = CropEditorResult(imagePixelSize: CGSize(width: 400, height: 300),
+                                      pixelRect: CGRect(x: 150, y: 40, width: 100, height: 60))
+        let cut = try XCTUnwrap(image.cropped(to: result)?.cgImage)
+        XCTAssertEqual(cut.width, 100)
+        XCTAssertEqual(cut.height, 60)
+        let bytes = try XCTUnwrap(Self.storedBytes(cut))
+        XCTAssertLessThanOrEqual(bytes.count, cut.bytesPerRow * 60)
+        XCTAssertLessThan(bytes.count, 480_000 / 4)
+        for (x, y) in [(0, 0), (99, 0), (0, 59), (57, 33), (99, 59)] {
+            let index = y * cut.bytesPerRow + x * 4
+            XCTAssertEqual(Array(bytes[index..<index + 3]), [UInt8((150 + x) % 256), UInt8(40 + y), UInt8((150 + x) / 2)],
+                           "pixel (\(x), \(y))")
+        }
+    }
+
+    /// A dynamic shade resolves for the editor's traits, and again when they change (a layer's
+    /// `CGColor` does not follow dark mode by itself): black in light mode, white in dark.
+    @MainActor
+    func testTheShadeFollowsDarkMode() throws {
+        let editor = Self.editor(try Self.photo(orientation: .up))
+        editor.overrideUserInterfaceStyle = .light
+        editor.shadeColor = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        XCTAssertEqual(editor.maskRing.layer.borderColor?.components, UIColor.black.cgColor.components)
+        editor.overrideUserInterfaceStyle = .dark
+        editor.traitCollectionDidChange(nil)
+        XCTAssertEqual(editor.maskRing.layer.borderColor?.components, UIColor.white.cgColor.components)
+    }
+
+    /// The aspect button's new title is written outside the box's spring: no animation on its
+    /// label while the box animates to the preset.
+    @MainActor
+    func testTheAspectTitleDoesNotAnimate() throws {
+        let editor = Self.editor(try Self.photo(orientation: .up))
+        editor.setAspectRatio(.square)
+        XCTAssertEqual(editor.aspectButton.title(for: .normal), "Square")
+        XCTAssertNil(editor.aspectButton.titleLabel?.layer.animationKeys())
+        XCTAssertNotNil(editor.outline.layer.animationKeys())
+    }
+
     /// The scene reaches the views: the outline is the box, the toolbar the bottom 44 pt;
     /// hiding the toolbar gives its space to the box (the whole 400 × 300 photo is then
     /// width-limited either way: 361 pt wide, but centred 22 pt lower).

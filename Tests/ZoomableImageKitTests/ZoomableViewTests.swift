@@ -157,6 +157,19 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(copy.zoomScale, 1)
     }
 
+    /// The label an app gives the container is the surface's, the one accessibility element; the
+    /// container carries none, so a query by label (VoiceOver's, a UI test's) finds one element,
+    /// not two ("Multiple matching elements found").
+    @MainActor
+    func testTheLabelIsTheSurfacesAlone() {
+        let zoomable = ZoomableView(contentView: UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 240)))
+        zoomable.accessibilityLabel = "Renderer diagram"
+        XCTAssertEqual(zoomable.surface.accessibilityLabel, "Renderer diagram")
+        XCTAssertTrue(zoomable.surface.isAccessibilityElement)
+        XCTAssertNil(zoomable.accessibilityLabel)
+        XCTAssertFalse(zoomable.isAccessibilityElement)
+    }
+
     /// `.zoomable()` in a 300 × 500 window: a 600 × 400 pt drawing fitted like the UIKit one, its
     /// taps in its own points, a bound scale applied, an adjustable element that is no image.
     @MainActor

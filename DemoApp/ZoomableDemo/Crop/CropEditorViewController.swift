@@ -8,13 +8,16 @@ import ZoomableImageKit
 /// For the UI tests the readouts are fixed texts: "result 4000 × 3000 px, angle 0.0°, turns 0"
 /// (the result each time the editor comes to rest: its output size, angle and quarter turns),
 /// the result's JSON on the line below, and "crop 4000 × 3000 px" when Done cuts the image (the
-/// cut's size as shown, `UIImage.size` × `scale`). The readouts take the top 48 pt of the safe
-/// area; the editor the rest of the screen, down to its bottom edge.
+/// cut's size as shown, `UIImage.size` × `scale`; its accessibility value counts the cuts). The
+/// readouts take the top 48 pt of the safe area; the editor the rest of the screen, down to its
+/// bottom edge.
 final class CropEditorViewController: UIViewController {
     private let editor = CropEditorView(image: DemoImages.image(.large))
     private let resultLabel = UILabel()
     private let valueLabel = UILabel()
     private let cropLabel = UILabel()
+    /// The cuts shown in the crop readout so far.
+    private var cutsShown = 0
 
     /// The height of the readouts above the editor, points.
     static let readoutHeight: CGFloat = 48
@@ -43,6 +46,19 @@ final class CropEditorViewController: UIViewController {
             UIAction(title: "Circle") { [weak self] _ in self?.editor.cropMask = .circle },
         ]))
         layOut()
+    }
+
+    /// The navigation controller's edge swipe is off while the editor shows: the box's left edge
+    /// is 16 pt from the screen's, where the swipe begins (the editor's pan wins over it on the
+    /// box, but not on the toolbar and the dial).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
     }
 
     /// The editor takes the keyboard: ⌘R rotates, the arrows move the crop.
@@ -83,13 +99,17 @@ final class CropEditorViewController: UIViewController {
     }
 
     /// Cuts the image as the editor shows it, off the main thread (a straightened cut of the
-    /// whole photo resamples 12 million pixels): "crop 366 × 366 px".
+    /// whole photo resamples 12 million pixels): "crop 366 × 366 px", its accessibility value the
+    /// number of cuts shown so far ("3"), so a UI test waits for *this* cut even when it is the
+    /// same size as the last.
     private func cut() {
         cropLabel.text = "cropping…"
         Task { [weak self] in
             let cropped = await self?.editor.loadCroppedImage()
+            self?.cutsShown += 1
             self?.cropLabel.text = cropped.map { "crop \(Int($0.size.width * $0.scale)) × \(Int($0.size.height * $0.scale)) px" }
                 ?? "crop –"
+            self?.cropLabel.accessibilityValue = self.map { String($0.cutsShown) }
         }
     }
 }

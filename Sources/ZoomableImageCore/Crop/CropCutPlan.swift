@@ -10,6 +10,11 @@ import CoreGraphics
 ///   of the eight `UIImage` orientations composed with the image's own: the stored rect cut with
 ///   `CGImage.cropping(to:)` and shown with ``CropCutPlan/storedBuffer(_:orientation:)``'s
 ///   orientation is the output, bit for bit — no resampling, whatever the turns and mirror.
+/// - **Copied buffer.** The same cut, when it holds at most a quarter of the stored pixels
+///   (``copyingFraction``), copied into a buffer of its own: a `CGImage` cropped from another
+///   "retains a reference to the original image, which means you may not release the original
+///   image after calling this function" (Apple's documentation of `CGImageCreateWithImageInRect`),
+///   so a 200 × 200 px avatar shared with a 48 MP photo would keep all 192 MB alive.
 /// - **Render.** A straightened crop is resampled once through
 ///   ``CropEditorResult/outputToStoredPixelTransform(orientation:)``, read in bounded strips
 ///   (``CropRenderPlan``).
@@ -17,6 +22,9 @@ import CoreGraphics
 public enum CropCutPlan: Equatable, Sendable {
     /// Cut this region of the stored buffer and show it with `orientation`.
     case storedBuffer(CropRegion, orientation: ImageOrientation)
+    /// Copy this region of the stored buffer into pixels of its own and show it with
+    /// `orientation` (the same bytes as ``storedBuffer(_:orientation:)``).
+    case copiedBuffer(CropRegion, orientation: ImageOrientation)
     /// Render the output through this plan.
     case render(CropRenderPlan)
 
@@ -33,13 +41,23 @@ public enum CropCutPlan: Equatable, Sendable {
             let layout = ImageLayout(imageSize: imagePixelSize, orientation: orientation, contentMode: .scaleToFill,
                                      bounds: .zero)
             guard let region = CropRegion(pixelRect: scaled.pixelRect, layout: layout) else { return nil }
-            self = .storedBuffer(region, orientation: CropEditOrientation(scaled).composed(after: orientation))
+            let shown = CropEditOrientation(scaled).composed(after: orientation)
+            let cut = region.cgImagePixelRect
+            let isSmall = cut.width * cut.height <= Self.copyingFraction * imagePixelSize.width * imagePixelSize.height
+            self = isSmall ? .copiedBuffer(region, orientation: shown) : .storedBuffer(region, orientation: shown)
             return
         }
         guard let plan = CropRenderPlan(result: scaled, orientation: orientation, stripByteBudget: stripByteBudget)
         else { return nil }
         self = .render(plan)
     }
+}
+
+extension CropCutPlan {
+    /// The share of the stored pixels at or under which an unstraightened cut is copied rather
+    /// than shared: 1/4. Above it, the cut is most of the image and a copy would nearly double
+    /// the memory the app holds; under it, sharing keeps four times or more of what the cut needs.
+    public static let copyingFraction: CGFloat = 0.25
 }
 
 extension CropEditorResult {
@@ -66,15 +84,23 @@ public protocol CropCutter {
     associatedtype Output
     /// Cuts `region`'s stored rect out as it is and shows it with `orientation`.
     func cutStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> Output?
+    /// Copies `region`'s stored rect, bit for bit, into pixels of its own and shows it with
+    /// `orientation`; `nil` when no copy can be made (a pixel format Core Graphics cannot draw
+    /// into), and the plan then shares (``cutStoredBuffer(_:orientation:)``).
+    func copyStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> Output?
     /// Renders the plan, strip by strip.
     func render(_ plan: CropRenderPlan) -> Output?
 }
 
 extension CropCutPlan {
-    /// The plan performed by `cutter`'s primitive for it.
+    /// The plan performed by `cutter`'s primitive for it: a copy that cannot be made is shared
+    /// instead (the cut is still exact; only the original stays alive with it).
     public func cut<Cutter: CropCutter>(with cutter: Cutter) -> Cutter.Output? {
         switch self {
         case .storedBuffer(let region, let orientation): return cutter.cutStoredBuffer(region, orientation: orientation)
+        case .copiedBuffer(let region, let orientation):
+            return cutter.copyStoredBuffer(region, orientation: orientation)
+                ?? cutter.cutStoredBuffer(region, orientation: orientation)
         case .render(let plan): return cutter.render(plan)
         }
     }

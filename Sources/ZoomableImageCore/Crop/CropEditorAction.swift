@@ -21,9 +21,21 @@ public enum CropEditorCommandAction: Equatable, Sendable {
     case animate(StartedAnimation)
 }
 
-/// What a crop editor view does after its layout or image changed.
+/// What a crop editor view does after its layout changed.
 @_spi(Internals)
 public enum CropEditorLayoutAction: Equatable, Sendable {
+    /// Nothing changed.
+    case none
+    /// Write ``CropEditorStateMachine/scene`` with no animation of the editor's own (stopping
+    /// its spring), inside whatever animates the layout: during a rotation or a size change in
+    /// an animation block the image and the box move with the editor's frame, and outside one
+    /// they change at once.
+    case relayOut
+}
+
+/// What a crop editor view does after its image changed.
+@_spi(Internals)
+public enum CropEditorImageAction: Equatable, Sendable {
     /// Nothing changed.
     case none
     /// Show ``CropEditorStateMachine/scene`` at once, stopping any animation.

@@ -17,6 +17,9 @@ public protocol CropEditorHost: AnyObject {
 
     /// Stops any running animation and writes `scene` at once.
     func show(_ scene: CropEditorScene)
+    /// Stops any running animation of the editor's own and writes `scene` with no animation of
+    /// its own: inside a layout's animation (a rotation's), the writes animate with it.
+    func relayOut(_ scene: CropEditorScene)
     /// Animates from what is on screen to `scene` with the animation's spring (replacing any
     /// running animation), and sends ``CropEditorEvent/animationFinished(id:)`` with its
     /// identifier when it completes.
@@ -74,6 +77,13 @@ extension CropEditorHost {
     }
 
     func perform(_ action: CropEditorLayoutAction) {
+        switch action {
+        case .none: break
+        case .relayOut: relayOut(editor.scene)
+        }
+    }
+
+    func perform(_ action: CropEditorImageAction) {
         switch action {
         case .none: break
         case .show: show(editor.scene)

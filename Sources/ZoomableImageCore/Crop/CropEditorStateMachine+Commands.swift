@@ -32,12 +32,21 @@ extension CropEditorStateMachine {
     }
 
     /// Show the crop as `mask`; a circle reshapes the box to a square. The mask in force again
-    /// changes nothing (a SwiftUI update sets it each time).
+    /// changes nothing (a SwiftUI update sets it each time). During a gesture the mask waits
+    /// for the gesture's end (``pendingMask``): changed under a finger, a circle's square lock
+    /// would make the next drag event jump the box, and nothing would be redrawn until then.
     public mutating func setMask(_ mask: CropMask) -> CropEditorCommandAction {
-        guard mask != self.mask else { return .none }
-        self.mask = mask
-        return command { editor, geometry in
-            geometry.reshapingBox(toRatio: editor.lockedRatio(for: geometry)).refitted()
+        switch state {
+        case .ready(_, .draggingBox), .ready(_, .panningImage), .ready(_, .pinching), .ready(_, .straightening):
+            pendingMask = mask
+            return .none
+        case .waiting, .ready(_, .rest), .ready(_, .animating):
+            pendingMask = nil
+            guard mask != self.mask else { return .none }
+            self.mask = mask
+            return command { editor, geometry in
+                geometry.reshapingBox(toRatio: editor.lockedRatio(for: geometry)).refitted()
+            }
         }
     }
 

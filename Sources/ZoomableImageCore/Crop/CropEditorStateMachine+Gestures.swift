@@ -184,7 +184,9 @@ extension CropEditorStateMachine {
 
     /// Ends a gesture on `geometry`: settles it as `motion` says and animates there.
     mutating func settle(_ geometry: CropEditorGeometry, after motion: Motion) -> CropEditorGestureAction {
-        settle(geometry, to: settled(geometry, after: motion))
+        let target = settled(geometry, after: motion)
+        applyPendingMask()
+        return settle(geometry, to: target)
     }
 
     /// Animates from `geometry` (what is shown) to `target`.

@@ -9,26 +9,30 @@ extension CropEditorStateMachine {
     /// the region under the box, refitted to the new space (a rotation, split view, the toolbar
     /// hidden). A gesture under way ends there, without its settle (its later events are
     /// ignored); an animation stops at its target. A layout with no room for a box (a view
-    /// shrunk to nothing) keeps the geometry for the next one.
+    /// shrunk to nothing) keeps the geometry for the next one. The scene is written inside the
+    /// layout's own animation, if any (``CropEditorLayoutAction/relayOut``): a rotation moves the
+    /// crop with the editor's frame instead of snapping it.
     public mutating func layOut(_ newLayout: CropEditorLayout) -> CropEditorLayoutAction {
         let changed = newLayout != layout
         layout = newLayout
         switch state {
         case .waiting:
-            guard let geometry = openingGeometry() else { return changed ? .show : .none }
+            guard let geometry = openingGeometry() else { return changed ? .relayOut : .none }
             state = .ready(geometry, .rest)
-            return .show
+            return .relayOut
         case .ready(let geometry, let motion):
-            guard changed, newLayout.availableRect.hasPositiveFiniteArea else { return changed ? .show : .none }
+            guard changed, newLayout.availableRect.hasPositiveFiniteArea else { return changed ? .relayOut : .none }
             state = .ready(settled(geometry, after: motion).relaidOut(availableRect: newLayout.availableRect), .rest)
-            return .show
+            applyPendingMask()
+            return .relayOut
         }
     }
 
     /// A new image, of `pixelSize` oriented pixels (`nil` or unusable: none), opened as
     /// `result` left it if given and usable, else whole (or the largest box of the preset the
     /// editor was made with). Whatever was under way ends.
-    public mutating func setImage(pixelSize: CGSize?, startingFrom result: CropEditorResult?) -> CropEditorLayoutAction {
+    public mutating func setImage(pixelSize: CGSize?, startingFrom result: CropEditorResult?) -> CropEditorImageAction {
+        applyPendingMask()
         imagePixelSize = pixelSize.flatMap { $0.isPositiveAndFinite ? $0 : nil }
         startingResult = result
         aspectRatio = resetAspectRatio
@@ -64,6 +68,7 @@ extension CropEditorStateMachine {
             return .none
         case .ready(let geometry, let motion):
             let settled = settled(geometry, after: motion)
+            applyPendingMask()
             state = .ready(settled, .rest)
             return .done(settled.result)
         }

@@ -23,8 +23,8 @@ import CoreGraphics
 /// Odd input UIKit can send is tolerated case by case: a recognizer's change or end with no
 /// gesture under way (the editor was laid out or given an image mid-gesture, which ends the
 /// gesture) is ignored; a pinch during a box drag or the dial, a pan during the dial, and a
-/// button, key or VoiceOver action during any gesture are ignored; a gesture or command during
-/// an animation starts from the animation's target (the view shows it at once, then moves).
+/// button, key or VoiceOver action during any gesture are ignored; a mask set during a gesture
+/// waits for its end (``pendingMask``); a gesture or command during an animation starts from the animation's target (the view shows it at once, then moves).
 @_spi(Internals)
 public struct CropEditorStateMachine: Sendable {
     /// What the editor is doing.
@@ -89,6 +89,9 @@ public struct CropEditorStateMachine: Sendable {
     public internal(set) var resetAspectRatio: CropAspectRatio
     /// The mask shown in the box. `.rectangle` by default.
     public internal(set) var mask: CropMask = .rectangle
+    /// A mask set during a gesture, put in force when the gesture ends (its settle, a layout,
+    /// "Done" or a new image); `nil` when none waits.
+    public internal(set) var pendingMask: CropMask?
     /// The smallest box and the largest zoom.
     public var limits = CropEditorLimits()
     /// The last animation's identifier.
@@ -139,13 +142,25 @@ public struct CropEditorStateMachine: Sendable {
     }
 
     /// Where a gesture's end puts `geometry`: a dragged box refitted, the image otherwise settled
-    /// (zoom into the limits about the pinch's centroid or the box's centre, then covering).
+    /// (zoom into the limits about the pinch's centroid or the box's centre, then covering); with
+    /// a mask waiting (``pendingMask``) that changes the lock, reshaped to it and refitted.
     func settled(_ geometry: CropEditorGeometry, after motion: Motion) -> CropEditorGeometry {
+        let settled: CropEditorGeometry
         switch motion {
-        case .draggingBox: return geometry.refitted()
-        case .pinching(let pinch): return geometry.settled(around: pinch.focalPoint)
-        case .rest, .animating, .panningImage, .straightening: return geometry.settled(around: geometry.boxCenter)
+        case .draggingBox: settled = geometry.refitted()
+        case .pinching(let pinch): settled = geometry.settled(around: pinch.focalPoint)
+        case .rest, .animating, .panningImage, .straightening: settled = geometry.settled(around: geometry.boxCenter)
         }
+        guard let pending = pendingMask, pending != mask else { return settled }
+        var masked = self
+        masked.mask = pending
+        return settled.reshapingBox(toRatio: masked.lockedRatio(for: settled)).refitted()
+    }
+
+    /// Puts a mask set during a gesture in force (after ``settled(_:after:)`` reshaped for it).
+    mutating func applyPendingMask() {
+        mask = pendingMask ?? mask
+        pendingMask = nil
     }
 
     /// The geometry a new image or layout opens with: from the starting result if it is usable,

@@ -76,51 +76,62 @@ public struct CropResampler: Equatable, Sendable {
     ///   - output: the output bitmap.
     public func render(_ outputRect: CGRect, from source: CropPixels, at sourceOrigin: CGPoint,
                        through outputToStored: CGAffineTransform, into output: inout CropPixels) {
-        let clipped = outputRect.intersectionOrNull(CGRect(x: 0, y: 0, width: output.width, height: output.height))
-        guard !clipped.isNull, source.width > 0, source.height > 0, clipped.isFiniteRect else { return }
+        let (width, height) = (output.width, output.height)
+        output.bytes.withUnsafeMutableBufferPointer { out in
+            render(outputRect, from: source, at: sourceOrigin, through: outputToStored, into: out, width: width,
+                   height: height)
+        }
+    }
+
+    /// The same, into memory the caller owns: `out` holds an RGBA bitmap of `width × height`
+    /// pixels, rows top to bottom (a buffer of another size is left as it is).
+    public func render(_ outputRect: CGRect, from source: CropPixels, at sourceOrigin: CGPoint,
+                       through outputToStored: CGAffineTransform, into out: UnsafeMutableBufferPointer<UInt8>,
+                       width: Int, height: Int) {
+        let clipped = outputRect.intersectionOrNull(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !clipped.isNull, source.width > 0, source.height > 0, clipped.isFiniteRect,
+              width >= 0, height >= 0, out.count == width * height * 4 else { return }
         let t = outputToStored
         let (maxX, maxY) = (source.width - 1, source.height - 1)
         let (originX, originY) = (Double(sourceOrigin.x), Double(sourceOrigin.y))
-        let outputWidth = output.width
+        let outputWidth = width
         let sourceWidth = source.width
         source.bytes.withUnsafeBufferPointer { input in
-            output.bytes.withUnsafeMutableBufferPointer { out in
-                for v in Int(clipped.minY)..<Int(clipped.maxY) {
-                    for u in Int(clipped.minX)..<Int(clipped.maxX) {
-                        let (x, y) = (Double(u) + 0.5, Double(v) + 0.5)
-                        let sx = Double(t.a) * x + Double(t.c) * y + Double(t.tx) - 0.5 - originX
-                        let sy = Double(t.b) * x + Double(t.d) * y + Double(t.ty) - 0.5 - originY
-                        // A map so extreme that the position is no integer leaves the pixel as it is.
-                        guard abs(sx) < 1e15, abs(sy) < 1e15 else { continue }
-                        let (fx, fy) = (sx.rounded(.down), sy.rounded(.down))
-                        let wx = weights(sx - fx)
-                        let wy = weights(sy - fy)
-                        let ix = Int(fx)
-                        let (c0, c1) = (Swift.min(Swift.max(ix - 1, 0), maxX), Swift.min(Swift.max(ix, 0), maxX))
-                        let (c2, c3) = (Swift.min(Swift.max(ix + 1, 0), maxX), Swift.min(Swift.max(ix + 2, 0), maxX))
-                        let iy = Int(fy)
-                        // One source row's four taps, weighted across: (R, G, B, A).
-                        func across(_ row: Int) -> (Double, Double, Double, Double) {
-                            let base = Swift.min(Swift.max(row, 0), maxY) * sourceWidth
-                            let (p0, p1, p2, p3) = ((base + c0) * 4, (base + c1) * 4, (base + c2) * 4, (base + c3) * 4)
-                            func channel(_ k: Int) -> Double {
-                                wx.0 * Double(input[p0 + k]) + wx.1 * Double(input[p1 + k])
-                                    + wx.2 * Double(input[p2 + k]) + wx.3 * Double(input[p3 + k])
-                            }
-                            return (channel(0), channel(1), channel(2), channel(3))
+            for v in Int(clipped.minY)..<Int(clipped.maxY) {
+                for u in Int(clipped.minX)..<Int(clipped.maxX) {
+                    let (x, y) = (Double(u) + 0.5, Double(v) + 0.5)
+                    let sx = Double(t.a) * x + Double(t.c) * y + Double(t.tx) - 0.5 - originX
+                    let sy = Double(t.b) * x + Double(t.d) * y + Double(t.ty) - 0.5 - originY
+                    // A map so extreme that the position is no integer leaves the pixel as it is.
+                    guard abs(sx) < 1e15, abs(sy) < 1e15 else { continue }
+                    let (fx, fy) = (sx.rounded(.down), sy.rounded(.down))
+                    let wx = weights(sx - fx)
+                    let wy = weights(sy - fy)
+                    let ix = Int(fx)
+                    let (c0, c1) = (Swift.min(Swift.max(ix - 1, 0), maxX), Swift.min(Swift.max(ix, 0), maxX))
+                    let (c2, c3) = (Swift.min(Swift.max(ix + 1, 0), maxX), Swift.min(Swift.max(ix + 2, 0), maxX))
+                    let iy = Int(fy)
+                    // One source row's four taps, weighted across: (R, G, B, A).
+                    func across(_ row: Int) -> (Double, Double, Double, Double) {
+                        let base = Swift.min(Swift.max(row, 0), maxY) * sourceWidth
+                        let (p0, p1, p2, p3) = ((base + c0) * 4, (base + c1) * 4, (base + c2) * 4, (base + c3) * 4)
+                        func channel(_ k: Int) -> Double {
+                            wx.0 * Double(input[p0 + k]) + wx.1 * Double(input[p1 + k])
+                                + wx.2 * Double(input[p2 + k]) + wx.3 * Double(input[p3 + k])
                         }
-                        let (r0, r1, r2, r3) = (across(iy - 1), across(iy), across(iy + 1), across(iy + 2))
-                        let sums = (wy.0 * r0.0 + wy.1 * r1.0 + wy.2 * r2.0 + wy.3 * r3.0,
-                                    wy.0 * r0.1 + wy.1 * r1.1 + wy.2 * r2.1 + wy.3 * r3.1,
-                                    wy.0 * r0.2 + wy.1 * r1.2 + wy.2 * r2.2 + wy.3 * r3.2,
-                                    wy.0 * r0.3 + wy.1 * r1.3 + wy.2 * r2.3 + wy.3 * r3.3)
-                        let alpha = Self.byte(sums.3)
-                        let index = (v * outputWidth + u) * 4
-                        out[index] = Swift.min(Self.byte(sums.0), alpha)
-                        out[index + 1] = Swift.min(Self.byte(sums.1), alpha)
-                        out[index + 2] = Swift.min(Self.byte(sums.2), alpha)
-                        out[index + 3] = alpha
+                        return (channel(0), channel(1), channel(2), channel(3))
                     }
+                    let (r0, r1, r2, r3) = (across(iy - 1), across(iy), across(iy + 1), across(iy + 2))
+                    let sums = (wy.0 * r0.0 + wy.1 * r1.0 + wy.2 * r2.0 + wy.3 * r3.0,
+                                wy.0 * r0.1 + wy.1 * r1.1 + wy.2 * r2.1 + wy.3 * r3.1,
+                                wy.0 * r0.2 + wy.1 * r1.2 + wy.2 * r2.2 + wy.3 * r3.2,
+                                wy.0 * r0.3 + wy.1 * r1.3 + wy.2 * r2.3 + wy.3 * r3.3)
+                    let alpha = Self.byte(sums.3)
+                    let index = (v * outputWidth + u) * 4
+                    out[index] = Swift.min(Self.byte(sums.0), alpha)
+                    out[index + 1] = Swift.min(Self.byte(sums.1), alpha)
+                    out[index + 2] = Swift.min(Self.byte(sums.2), alpha)
+                    out[index + 3] = alpha
                 }
             }
         }

@@ -213,8 +213,13 @@ extension ZoomableView {
     /// The label VoiceOver reads for the zoomable content (an adjustable element: swipes up and
     /// down zoom, a three-finger swipe moves zoomed content, "Reset zoom" returns to rest). Set
     /// it to say what the content is. `nil` by default.
+    ///
+    /// Setting it labels the zooming surface inside the container — the one accessibility
+    /// element — and reading it returns `nil`: the container is not an element and carries no
+    /// label, so VoiceOver and a UI test's query by label find exactly one element (the surface,
+    /// whose frame at rest is the container's).
     open override var accessibilityLabel: String? {
-        get { MainActorBridge.value(or: nil) { self.surface.accessibilityLabel } }
+        get { nil }
         set { MainActorBridge.run { self.surface.accessibilityLabel = newValue } }
     }
 }

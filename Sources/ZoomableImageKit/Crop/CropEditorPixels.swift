@@ -14,6 +14,9 @@ protocol CropEditorPixels: Sendable {
     /// The stored pixels of `storedRect` (whole pixels, inside the buffer), unchanged: a bitmap's
     /// are shared (`CGImage.cropping(to:)` copies nothing), a file's decoded.
     func storedPixels(_ storedRect: CGRect) -> CGImage?
+    /// The same pixels in a buffer of their own, holding nothing else alive; `nil` when Core
+    /// Graphics cannot draw into the image's pixel format.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage?
 }
 
 /// A `UIImage`'s own bitmap.
@@ -34,6 +37,24 @@ struct BitmapCropPixels: CropEditorPixels, @unchecked Sendable {   // CGImage is
     func storedPixels(_ storedRect: CGRect) -> CGImage? {
         cgImage.cropping(to: storedRect)
     }
+
+    /// The rect drawn 1:1, without interpolation, into a bitmap context of the image's own colour
+    /// space and format, so the bytes are the stored ones (no colour conversion between equal
+    /// spaces, no resampling at 1:1). `CGBitmapContext` supports only some formats ("Supported
+    /// Pixel Formats" in Apple's Quartz 2D Programming Guide); for the others, `nil`.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage? {
+        cgImage.cropping(to: storedRect).flatMap { part in
+            part.colorSpace.flatMap { space in
+                CGContext(data: nil, width: part.width, height: part.height, bitsPerComponent: part.bitsPerComponent,
+                          bytesPerRow: 0, space: space, bitmapInfo: part.bitmapInfo.rawValue)
+            }.flatMap { context in
+                context.interpolationQuality = .none
+                context.setBlendMode(.copy)
+                context.draw(part, in: CGRect(x: 0, y: 0, width: part.width, height: part.height))
+                return context.makeImage()
+            }
+        }
+    }
 }
 
 /// A large file's original, decoded a region at a time (ImageIO has no region decode: each read
@@ -46,6 +67,11 @@ struct FileCropPixels: CropEditorPixels {
 
     func storedPixels(_ storedRect: CGRect) -> CGImage? {
         source.decodeRegion(storedRect)?.cgImage
+    }
+
+    /// A file's region is decoded into a buffer of its own already: the same read.
+    func copiedStoredPixels(_ storedRect: CGRect) -> CGImage? {
+        storedPixels(storedRect)
     }
 }
 
@@ -68,10 +94,18 @@ enum CropBitmap {
         return drawn.flatMap { CropPixels(width: image.width, height: image.height, bytes: bytes) }
     }
 
-    /// `pixels` as a `CGImage` in `space`.
+    /// `pixels` as a `CGImage` in `space` (their bytes copied: for fixtures and small bitmaps).
     nonisolated static func image(of pixels: CropPixels, in space: CGColorSpace) -> CGImage? {
-        CGDataProvider(data: Data(pixels.bytes) as CFData).flatMap {
-            CGImage(width: pixels.width, height: pixels.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: pixels.width * 4,
+        image(of: Data(pixels.bytes) as CFData, width: pixels.width, height: pixels.height, in: space)
+    }
+
+    /// `width × height` 8-bit premultiplied RGBA pixels, rows top to bottom, as a `CGImage` in
+    /// `space`, on `data` itself: the image's data provider keeps the `CFData` ("Creates a data
+    /// provider that reads from a CFData object" — Apple's documentation of
+    /// `CGDataProvider(data:)`), copying nothing.
+    nonisolated static func image(of data: CFData, width: Int, height: Int, in space: CGColorSpace) -> CGImage? {
+        CGDataProvider(data: data).flatMap {
+            CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
                     space: space, bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
                     provider: $0, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }

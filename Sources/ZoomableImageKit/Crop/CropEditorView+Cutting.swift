@@ -8,6 +8,12 @@ extension CropEditorView {
     /// straightened, rendered once through the exact transform (bicubic), read in strips of at
     /// most 64 MiB. `nil` without an image or pixels (a `CIImage`-backed image).
     ///
+    /// An unstraightened cut of at most a quarter of the image's pixels (an avatar from a photo)
+    /// is copied into pixels of its own; a larger one shares the image's buffer, and keeps all of
+    /// it alive for as long as the cut lives (Core Graphics' cropping retains the original). An
+    /// app that keeps a large cut long after the original is gone can draw it into a new image
+    /// (`UIGraphicsImageRenderer`) to let the original go.
+    ///
     /// A straightened cut of a large file decodes from the original for each strip, which can
     /// take long: use ``loadCroppedImage()``.
     public func croppedImage() -> UIImage? {
@@ -35,6 +41,9 @@ extension UIImage {
     /// This image cut as a crop editor's result says — the same cut as
     /// ``CropEditorView/croppedImage()``, without a view: to apply a saved crop again.
     ///
+    /// A small unstraightened cut is copied, a large one shares this image's pixels and keeps
+    /// them alive (see ``CropEditorView/croppedImage()``).
+    ///
     /// - Parameter result: a crop of this image (or of another size of it, scaled).
     /// - Returns: the cut, or `nil` for an image without a bitmap or a region that misses it.
     public func cropped(to result: CropEditorResult) -> UIImage? {
@@ -58,13 +67,32 @@ struct CropEditorCutter: CropCutter {
         }
     }
 
+    func copyStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> UIImage? {
+        pixels.copiedStoredPixels(region.cgImagePixelRect).map {
+            UIImage(cgImage: $0, scale: pixels.scale, orientation: UIImage.Orientation(orientation))
+        }
+    }
+
+    /// The output is rendered into zeroed `calloc` memory that a `CFData` then takes over
+    /// (`CFDataCreateWithBytesNoCopy` with `kCFAllocatorMalloc`: "the allocator to use to
+    /// deallocate the external buffer when the CFData object is deallocated") and the image's
+    /// data provider keeps: the output's bytes are never copied (a 48 MP cut is 195 MB once, not
+    /// twice), and they are freed with the image — or at once when a strip failed.
     func render(_ plan: CropRenderPlan) -> UIImage? {
         CGColorSpace(name: CGColorSpace.displayP3).flatMap { space in
             var job = CropRenderJob(plan: plan)
-            for strip in plan.strips {
-                job.render(strip, from: pixels.storedPixels(strip.storedRect).flatMap { CropBitmap.pixels(of: $0, in: space) })
-            }
-            return job.output.flatMap { CropBitmap.image(of: $0, in: space) }.map { UIImage(cgImage: $0, scale: pixels.scale, orientation: .up) }
+            let count = job.outputByteCount
+            return calloc(count, 1).flatMap { memory in
+                let bytes = UnsafeMutableBufferPointer(start: memory.bindMemory(to: UInt8.self, capacity: count), count: count)
+                for strip in plan.strips {
+                    job.render(strip, from: pixels.storedPixels(strip.storedRect).flatMap { CropBitmap.pixels(of: $0, in: space) },
+                               into: bytes)
+                }
+                let data: CFData? = CFDataCreateWithBytesNoCopy(nil, bytes.baseAddress, count, kCFAllocatorMalloc)
+                return job.finish {
+                    data.flatMap { CropBitmap.image(of: $0, width: plan.outputWidth, height: plan.outputHeight, in: space) }
+                }
+            }.map { UIImage(cgImage: $0, scale: pixels.scale, orientation: .up) }
         }
     }
 }

@@ -8,9 +8,11 @@ extension CropEditorView: UIGestureRecognizerDelegate {
     func installRecognizers() {
         panRecognizer.addTarget(self, action: #selector(handlePan(_:)))
         pinchRecognizer.addTarget(self, action: #selector(handlePinch(_:)))
-        for recognizer in [panRecognizer, pinchRecognizer] as [UIGestureRecognizer] {
+        let roles: [(UIGestureRecognizer, CropEditorRecognizer)] = [(panRecognizer, .pan), (pinchRecognizer, .pinch)]
+        for (recognizer, role) in roles {
             recognizer.delegate = self
             addGestureRecognizer(recognizer)
+            recognizerRoles[ObjectIdentifier(recognizer)] = role
         }
     }
 
@@ -28,16 +30,35 @@ extension CropEditorView: UIGestureRecognizerDelegate {
                          centroid: pinch.location(in: self), touchCount: pinch.numberOfTouches))
     }
 
-    /// The view's recognizers begin anywhere but on the toolbar and the dial, whose controls
-    /// take their own touches; other recognizers get UIKit's answer.
-    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        host.editor.acceptsGesture(at: gestureRecognizer.location(in: self))
+    /// Which of the editor's recognizers `recognizer` is; `nil` for any other.
+    func role(of recognizer: UIGestureRecognizer) -> CropEditorRecognizer? {
+        recognizerRoles[ObjectIdentifier(recognizer)]
     }
 
-    /// The pinch and the pan run together: two fingers zoom and move at once.
+    /// The editor's pan begins where its touch landed and its pinch at its centroid, anywhere
+    /// but on the toolbar and the dial, whose controls take their own touches; other recognizers
+    /// (asked here as the touched view) get UIView's answer, `true`. The core decides
+    /// (`CropEditorStateMachine.shouldBegin(_:at:panTranslation:)`).
+    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        host.editor.shouldBegin(role(of: gestureRecognizer), at: gestureRecognizer.location(in: self),
+                                panTranslation: panRecognizer.translation(in: self))
+    }
+
+    /// Only the pinch and the pan run together (two fingers zoom and move at once): never with
+    /// an app's, a navigation controller's or a sheet's recognizer.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        true
+        CropEditorStateMachine.recognizesSimultaneously(role(of: gestureRecognizer), with: role(of: otherGestureRecognizer))
+    }
+
+    /// An ancestor's pan — a navigation controller's interactive pop (a `UIScreenEdgePanGestureRecognizer`,
+    /// a pan subclass), a sheet's drag to dismiss, a scroll view's pan — waits for the editor's
+    /// pan to fail, so a drag that begins on the box never moves the screen under it.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        let ancestor = (otherGestureRecognizer as? UIPanGestureRecognizer)?.view
+        return CropEditorStateMachine.mustFail(role(of: gestureRecognizer), before: role(of: otherGestureRecognizer),
+                                               isAncestorPan: ancestor.map(isDescendant(of:)) == true)
     }
 }
 #endif

@@ -18,12 +18,14 @@ extension CropEditorView {
         }
     }
 
-    /// The shade, grid, outline and handle colours.
+    /// The shade, grid, outline and handle colours. Layer colours are `CGColor`s, resolved once:
+    /// they are resolved here for the view's traits (a dynamic `shadeColor` in dark mode), and
+    /// again at every trait change (``traitCollectionDidChange(_:)``).
     func applyColors() {
         shades.forEach { $0.backgroundColor = shadeColor }
-        maskRing.layer.borderColor = shadeColor.cgColor
+        maskRing.layer.borderColor = shadeColor.resolvedColor(with: traitCollection).cgColor
         gridLines.forEach { $0.backgroundColor = UIColor.white.withAlphaComponent(0.6) }
-        outline.layer.borderColor = UIColor.white.withAlphaComponent(0.9).cgColor
+        outline.layer.borderColor = UIColor.white.withAlphaComponent(0.9).resolvedColor(with: traitCollection).cgColor
         handles.forEach { $0.backgroundColor = .white }
     }
 
@@ -51,7 +53,15 @@ extension CropEditorView {
         dial.value = Float(scene.angleDegrees)
         dial.accessibilityValue = scene.angleAccessibilityValue
         toolbar.frame = scene.toolbarFrame
-        aspectButton.setTitle(scene.aspectRatioName, for: .normal)
+        // The title outside the spring: a button's title written in an animation block animates
+        // its label's frame from the old text's width ("Free" → "Square" shows "Sq…" on the way).
+        // `performWithoutAnimation` runs "without animations, even if called from within an
+        // animation block" (Apple's documentation of `UIView.performWithoutAnimation(_:)`); the
+        // layout inside it places the new title at once.
+        UIView.performWithoutAnimation {
+            aspectButton.setTitle(scene.aspectRatioName, for: .normal)
+            aspectButton.layoutIfNeeded()
+        }
         zip(edgeElements, scene.edgeAccessibilityFrames).forEach { element, frame in
             element.accessibilityFrameInContainerSpace = frame
             element.accessibilityValue = scene.cropAccessibilityValue

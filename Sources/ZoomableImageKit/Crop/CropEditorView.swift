@@ -98,6 +98,8 @@ public final class CropEditorView: UIView {
     let edgeElements: [CropEdgeAccessibilityElement]
     let panRecognizer = UIPanGestureRecognizer()
     let pinchRecognizer = UIPinchGestureRecognizer()
+    /// The editor's recognizers by identity, so the core can answer for each.
+    var recognizerRoles: [ObjectIdentifier: CropEditorRecognizer] = [:]
     lazy var host = CropEditorViewHost(view: self)
     /// Where the pixels of the image are read when cutting: its own bitmap, or a large file.
     var pixels: (any CropEditorPixels)?
@@ -186,6 +188,16 @@ public final class CropEditorView: UIView {
             bounds: bounds, safeAreaInsets: SafeAreaInsets(top: insets.top, left: insets.left, bottom: insets.bottom,
                                                            right: insets.right),
             showsToolbar: !isToolbarHidden, showsDial: !isDialHidden)))
+    }
+
+    /// Resolves the layer colours again for the new traits (dark mode, a dynamic ``shadeColor``):
+    /// a `CGColor` "doesn't adapt automatically to Dark Mode changes … you must update that color
+    /// yourself" (Apple's documentation of `UIColor.cgColor`). Always
+    /// re-applied: comparing the old traits would be a decision, and the writes are a few
+    /// property sets.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyColors()
     }
 
     /// Lays out again when the safe area changes (a rotation, bars appearing).

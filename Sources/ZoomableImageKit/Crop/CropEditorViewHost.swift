@@ -26,6 +26,16 @@ final class CropEditorViewHost: CropEditorHost {
         UIView.performWithoutAnimation { view?.apply(scene) }
     }
 
+    /// Stops the editor's own spring where it is shown, then writes the scene with no
+    /// `performWithoutAnimation`: called from `layoutSubviews` inside a rotation's animation, the
+    /// writes join it ("UIKit animates … changes you make inside the animations block",
+    /// including layout a frame change causes — the transition coordinator runs the rotation's
+    /// layout in one), so the crop moves with the editor's frame instead of snapping.
+    func relayOut(_ scene: CropEditorScene) {
+        stopAnimation()
+        view?.apply(scene)
+    }
+
     /// Animates every part of the scene in one block with the spring, from what is shown (a
     /// running animation is stopped where it is first); its completion sends the animation's
     /// identifier back.

@@ -158,7 +158,36 @@ import Testing
             "stored \(region.cgImagePixelRect) \(orientation)"
         }
 
+        /// Copies fail when `copies` is false, as Core Graphics' would for a format it cannot draw.
+        var copies = true
+
+        func copyStoredBuffer(_ region: CropRegion, orientation: ImageOrientation) -> String? {
+            copies ? "copied \(region.cgImagePixelRect) \(orientation)" : nil
+        }
+
         func render(_ plan: CropRenderPlan) -> String? { "render \(plan.outputWidth) × \(plan.outputHeight)" }
+    }
+
+    /// An unstraightened cut of at most a quarter of the stored pixels is copied, so it does not
+    /// keep the whole original alive; a larger one is shared. A 600 × 400 px image has 240 000
+    /// px, a quarter 60 000: 300 × 200 = 60 000 is copied, 301 × 200 = 60 200 shared, and a
+    /// 200 × 200 avatar copied. Turned a quarter (image `.right`, stored 400 × 600) the stored
+    /// rect's area is the same. A copy that fails is shared instead.
+    @Test(arguments: [
+        (CGRect(x: 10, y: 20, width: 300, height: 200), ImageOrientation.up, true),
+        (CGRect(x: 10, y: 20, width: 301, height: 200), .up, false),
+        (CGRect(x: 200, y: 100, width: 200, height: 200), .up, true),
+        (CGRect(x: 0, y: 0, width: 600, height: 400), .up, false),
+        (CGRect(x: 10, y: 20, width: 300, height: 200), .right, true),
+        (CGRect(x: 10, y: 20, width: 301, height: 200), .right, false),
+    ] as [(CGRect, ImageOrientation, Bool)])
+    func smallCutsAreCopied(_ rect: CGRect, _ orientation: ImageOrientation, _ copied: Bool) throws {
+        let size = CGSize(width: 600, height: 400)
+        let result = CropEditorResult(imagePixelSize: size, pixelRect: rect)
+        let plan = try #require(CropCutPlan(result: result, imagePixelSize: size, orientation: orientation))
+        let stored = orientation == .up ? rect : CGRect(x: rect.minY, y: 600 - rect.maxX, width: rect.height, height: rect.width)
+        #expect(plan.cut(with: NamingCutter()) == "\(copied ? "copied" : "stored") \(stored) \(orientation)")
+        #expect(plan.cut(with: NamingCutter(copies: false)) == "stored \(stored) \(orientation)")
     }
 
     /// The plan picks the primitive; the view only performs it.
@@ -171,6 +200,36 @@ import Testing
                 == "stored \(CGRect(x: 100, y: 40, width: 400, height: 300)) up")
         #expect(try #require(CropCutPlan(result: tilted, imagePixelSize: size, orientation: .up)).cut(with: NamingCutter())
                 == "render 400 × 300")
+    }
+
+    /// Rendered into memory the caller owns (the view's path: its bytes become the image's
+    /// without a copy), a job writes the very bytes it writes into a bitmap of its own, strip by
+    /// strip in small strips; a failed strip makes ``CropRenderJob/finish(_:)`` answer `nil`
+    /// without building anything on the memory.
+    @Test func aJobRendersIntoTheCallersMemoryAsIntoItsOwn() throws {
+        let result = CropEditorResult(imagePixelSize: CGSize(width: 13, height: 7), pixelRect: CGRect(x: 3, y: 2, width: 6, height: 3),
+                                      angleDegrees: 5)
+        let plan = try #require(CropRenderPlan(result: result, orientation: .up, stripByteBudget: 64))
+        #expect(plan.strips.count > 1)
+        var own = CropRenderJob(plan: plan)
+        var caller = CropRenderJob(plan: plan)
+        #expect(caller.outputByteCount == plan.outputWidth * plan.outputHeight * 4)
+        var memory = [UInt8](repeating: 0, count: caller.outputByteCount)
+        memory.withUnsafeMutableBufferPointer { bytes in
+            for strip in plan.strips {
+                let source = CropResamplerTests.read(strip.storedRect, of: Self.stored)
+                own.render(strip, from: source)
+                caller.render(strip, from: source, into: bytes)
+            }
+        }
+        #expect(caller.finish { memory } == own.output?.bytes)
+        #expect(memory.contains { $0 != 0 })
+
+        var failing = CropRenderJob(plan: plan)
+        memory.withUnsafeMutableBufferPointer { failing.render(plan.strips[0], from: nil, into: $0) }
+        var built = false
+        #expect(failing.finish { built = true; return memory } == nil)
+        #expect(!built)
     }
 
     /// A strip whose read failed, or came in another size, fails the job: no output, never one

@@ -29,7 +29,8 @@ import Testing
 
     /// "Crop editor" (the Kit's article) and the doc comments: 64 MiB strips, 44 pt minimum side,
     /// 4 pt/px maximum zoom, ±45°, a 0.5° detent, 10 pt steps, 22 pt reach, 44 pt controls and a
-    /// 16 pt margin; Keys' a = −0.5 by default.
+    /// 16 pt margin; Keys' a = −0.5 by default; an unstraightened cut of at most a quarter of the
+    /// image copied.
     @Test func theStatedNumbersAreTheCodes() {
         #expect(CropRenderPlan.defaultStripByteBudget == 64 * 1024 * 1024)
         #expect(CropEditorLimits().minimumBoxSide == 44)
@@ -40,6 +41,7 @@ import Testing
         #expect(CropEditorStateMachine.handleReach == 22)
         #expect(CropEditorLayout.controlHeight == 44 && CropEditorLayout.margin == 16)
         #expect(CropResampler().kernelParameter == -0.5)
+        #expect(CropCutPlan.copyingFraction == 0.25)
         #expect(CropEditorLimits(minimumBoxSide: .nan, maximumScale: -1) == CropEditorLimits())
     }
 

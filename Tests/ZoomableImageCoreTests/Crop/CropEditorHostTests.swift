@@ -12,6 +12,7 @@ import Testing
     @MainActor final class RecordingHost: CropEditorHost {
         enum Call: Equatable {
             case show(CGRect)
+            case relayOut(CGRect)
             case animate(CGRect, id: Int)
             case resultChange(CropEditorResult)
             case done(CropEditorResult)
@@ -22,6 +23,7 @@ import Testing
         var calls: [Call] = []
 
         func show(_ scene: CropEditorScene) { calls.append(.show(scene.box)) }
+        func relayOut(_ scene: CropEditorScene) { calls.append(.relayOut(scene.box)) }
         func animate(to scene: CropEditorScene, with animation: StartedAnimation) {
             calls.append(.animate(scene.box, id: animation.id))
         }
@@ -36,7 +38,7 @@ import Testing
     @Test func eachEventPerformsItsActionThenReportsAtRest() throws {
         let host = RecordingHost()
         host.send(.layout(CropFixture.phoneLayout))
-        #expect(host.calls == [.show(.zero)])
+        #expect(host.calls == [.relayOut(.zero)])
         host.send(.image(pixelSize: CGSize(width: 4000, height: 3000), startingFrom: nil))
         let open = CropEditorStateMachineTests.openBox
         #expect(host.calls.suffix(2) == [.show(host.editor.scene.box), .resultChange(Self.whole)])
@@ -60,6 +62,24 @@ import Testing
         host.send(.done)
         host.send(.cancel)
         #expect(host.calls == [.done(try #require(host.editor.result)), .cancel])
+    }
+
+    /// A layout — a rotation's, whose frames UIKit animates — is written in the layout's own
+    /// animation, not shown at once: the box moves with the editor. A gesture's frames and a new
+    /// image are shown at once.
+    @Test func aLayoutIsWrittenInsideItsOwnAnimation() throws {
+        let host = RecordingHost()
+        host.send(.image(pixelSize: CGSize(width: 4000, height: 3000), startingFrom: nil))
+        host.send(.layout(CropFixture.phoneLayout))
+        #expect(host.calls == [.relayOut(CropEditorStateMachineTests.openBox), .resultChange(Self.whole)])
+        host.calls = []
+        var landscape = CropFixture.phoneLayout
+        landscape.bounds = CGRect(x: 0, y: 0, width: 852, height: 313)
+        host.send(.layout(landscape))
+        #expect(host.calls == [.relayOut(host.editor.scene.box)])
+        host.calls = []
+        host.send(.image(pixelSize: CGSize(width: 3000, height: 4000), startingFrom: nil))
+        #expect(host.calls.first == .show(host.editor.scene.box))
     }
 
     /// Every command animates from its target; a pinch and the dial show as they go.

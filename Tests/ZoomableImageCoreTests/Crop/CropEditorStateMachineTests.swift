@@ -26,7 +26,7 @@ import Testing
 
     @Test func theEditorWaitsForItsImageAndLayout() throws {
         var editor = CropEditorStateMachine()
-        #expect(editor.layOut(CropFixture.phoneLayout) == .show)   // the controls' frames
+        #expect(editor.layOut(CropFixture.phoneLayout) == .relayOut)   // the controls' frames
         #expect(editor.state == .waiting)
         #expect(editor.result == nil)
         #expect(editor.scene.box == .zero)
@@ -95,7 +95,7 @@ import Testing
         // A layout mid-drag ends it: later events of that pan are ignored.
         var wider = CropFixture.phoneLayout
         wider.bounds.size.width = 400
-        #expect(editor.layOut(wider) == .show)
+        #expect(editor.layOut(wider) == .relayOut)
         #expect(editor.panChanged(translation: CGPoint(x: -50, y: -50)) == .none)
         #expect(editor.panEnded() == .none)
         guard case .ready(_, .rest) = editor.state else { Issue.record("not at rest: \(editor.state)"); return }
@@ -173,6 +173,50 @@ import Testing
         var empty = CropEditorStateMachine()
         #expect(empty.finish() == .none)
         #expect(CropEditorStateMachine().cancel() == .cancelled)
+    }
+
+    /// A circle set while a corner is dragged waits for the drag's end: the next drag event
+    /// moves the free box with the finger (from the bottom-right corner (377, 430.875) by
+    /// (−121, −60): 240 × 210.75 pt, not a square jump), and the end refits the square: the
+    /// largest square in the box's space, 361 × 559, is 361 pt, centred at y = 16 + 99 = 115.
+    @Test func aMaskSetDuringAGestureWaitsForItsEnd() throws {
+        var editor = Self.opened()
+        #expect(editor.panBegan(at: CGPoint(x: 377, y: 430.875), translation: .zero) == .show)
+        #expect(editor.setMask(.circle) == .none)
+        #expect(editor.mask == .rectangle)
+        // Still the rectangle's ring: radius 0 plus the ring's width, half the longer side
+        // (713 / 2 = 356.5); a circle's would add half the box's side.
+        #expect(editor.scene.maskRingCornerRadius == 356.5)
+        #expect(editor.panChanged(translation: CGPoint(x: -121, y: -60)) == .show)
+        #expect(isClose(try #require(Self.geometry(editor)).box, CGRect(x: 16, y: 160.125, width: 240, height: 210.75)))
+        let settledNow = try #require(editor.result)                     // as if the drag ended now
+        #expect(abs(settledNow.pixelRect.width - settledNow.pixelRect.height) <= 1)
+        guard case .animate = editor.panEnded() else { Issue.record("no refit animation"); return }
+        #expect(editor.mask == .circle)
+        #expect(editor.pendingMask == nil)
+        #expect(isClose(try #require(Self.geometry(editor)).box, CGRect(x: 16, y: 115, width: 361, height: 361)))
+    }
+
+    /// A mask set during a pinch and set back before it ends changes nothing; one set during the
+    /// dial is in force once a layout ends the gesture.
+    @Test func aMaskSetBackDuringAGestureChangesNothing() throws {
+        var editor = Self.opened()
+        #expect(editor.pinchBegan(scale: 1, centroid: CGPoint(x: 200, y: 300), touchCount: 2) == .show)
+        #expect(editor.setMask(.circle) == .none)
+        #expect(editor.setMask(.rectangle) == .none)
+        guard case .animate = editor.pinchEnded() else { Issue.record("no settle"); return }
+        #expect(editor.mask == .rectangle)
+        #expect(isClose(try #require(Self.geometry(editor)).box, Self.openBox))
+
+        var dialled = Self.opened()
+        _ = dialled.dialBegan(degrees: 0)
+        #expect(dialled.setMask(.circle) == .none)
+        var moved = CropFixture.phoneLayout
+        moved.bounds = CGRect(x: 0, y: 0, width: 393, height: 700)
+        _ = dialled.layOut(moved)
+        #expect(dialled.mask == .circle)
+        let square = try #require(Self.geometry(dialled))
+        #expect(isClose(square.box.width, square.box.height))
     }
 
     /// A circle mask holds the box square and ignores other presets (the same mask again changes
