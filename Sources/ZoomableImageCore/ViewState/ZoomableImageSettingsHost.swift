@@ -49,7 +49,11 @@ extension ZoomableImageSettings {
     @MainActor
     public func apply(_ changes: Changes, to host: some ZoomableImageSettingsHost) {
         if changes.contains(.image) {
-            if source.isLoaded { host.clearImage() } else { host.applyGivenImage() }
+            switch source.kind {
+            case .image: host.applyGivenImage()
+            case .url, .data, .tiles: host.clearImage()
+            case .content: break   // the content view tells the interaction its size itself
+            }
         }
         if changes.contains(.contentMode) { host.applyContentMode(contentMode) }
         if changes.contains(.configuration) { host.applyConfiguration(configuration) }

@@ -14,6 +14,7 @@ struct ZoomableContent<Content: View>: View {
 
     var body: some View {
         ZoomableContentRepresentable(content: content, zoomScale: zoomScale, onTapContent: onTapContent, storage: storage)
+            .background(ZoomableContentMenu(storage: storage.routing))
     }
 }
 
@@ -26,8 +27,9 @@ struct ZoomableContentRepresentable<Content: View>: UIViewControllerRepresentabl
     let storage: ZoomableContentStorage<Content>
 
     /// What the bridge takes from an update: content, never an image to set.
-    var bridgeUpdate: ZoomableImageBridge.Update {
-        ZoomableImageBridge.Update(source: .content, zoomScale: zoomScale, onTapImagePixel: onTapContent)
+    @MainActor var bridgeUpdate: ZoomableImageBridge.Update {
+        ZoomableImageBridge.Update(source: .content, zoomScale: zoomScale, onTapImagePixel: onTapContent,
+                                   storage: storage.routing)
     }
 
     func makeCoordinator() -> ZoomableImageBridge {
@@ -69,10 +71,20 @@ struct ZoomableContentRepresentable<Content: View>: UIViewControllerRepresentabl
     }
 }
 
+/// Publishes the menu commands' state for `.zoomable()` content, as ``ZoomableImage`` does for an
+/// image: observing the routing storage, which announces a change when the state to publish does.
+struct ZoomableContentMenu: View {
+    @ObservedObject var storage: ZoomableImageStorage
+
+    var body: some View {
+        ZoomableImageMenuPublisher(availability: storage.menu.published)
+    }
+}
+
 extension ZoomableImageSource {
     /// `.zoomable()` content: no image to set or load (the content lays itself out).
     static var content: Self {
-        Self(key: .content, apply: { _ in }, load: nil, layoutImage: { _ in nil })
+        Self(key: .content, givenImage: nil, load: { _ in }, layoutImage: { _ in nil })
     }
 }
 #endif

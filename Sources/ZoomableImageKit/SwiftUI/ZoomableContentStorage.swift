@@ -31,6 +31,14 @@ final class ZoomableContentStorage<Content: View>: ObservableObject {
     /// The clipping container holding the surface.
     lazy var container = ZoomableImageContainerView(imageView: surface)
 
+    /// Routes the surface's reports to the newest coordinator and publishes the menu commands'
+    /// state, as an image's storage does; it holds this container (content is never loaded).
+    lazy var routing: ZoomableImageStorage = {
+        let routing = ZoomableImageStorage()
+        routing.container = container
+        return routing
+    }()
+
     /// The last update's content (`nil` before the first) and environment.
     var content: Content?
     var environment = EnvironmentValues()

@@ -188,7 +188,8 @@ struct ZoomableImageRepresentable: UIViewControllerRepresentable {
 
     /// What the bridge takes from an update.
     var bridgeUpdate: ZoomableImageBridge.Update {
-        ZoomableImageBridge.Update(source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel)
+        ZoomableImageBridge.Update(source: source, zoomScale: zoomScale, onTapImagePixel: onTapImagePixel,
+                                   storage: storage)
     }
 
     func makeCoordinator() -> ZoomableImageBridge {

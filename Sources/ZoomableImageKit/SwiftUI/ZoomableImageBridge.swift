@@ -10,13 +10,15 @@ import UIKit
 /// (``ZoomBinding``), focus (``KeyboardFocusStateMachine``); this class performs them.
 @MainActor
 final class ZoomableImageBridge: ZoomableImageViewDelegate, ZoomBindingHost {
-    /// What an update gives the bridge: which image (or content) to show, the bound zoom scale
-    /// and the tap callback.
+    /// What an update gives the bridge: which image (or content) to show, the bound zoom scale,
+    /// the tap callback, and the view's storage (which routes the view's reports to the newest
+    /// coordinator and publishes the menu commands' state).
     struct Update {
         let source: ZoomableImageSource
         let zoomScale: Binding<CGFloat>?
         /// Called with a tap's oriented pixel — for content, its content point.
         let onTapImagePixel: ((CGPoint) -> Void)?
+        let storage: ZoomableImageStorage
     }
 
     let imageView: ZoomableImageView

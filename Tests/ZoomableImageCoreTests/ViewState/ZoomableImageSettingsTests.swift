@@ -83,6 +83,11 @@ import Testing
         #expect(content.changes(from: content).isEmpty)
         #expect(ImageSourceKey.content != ImageSourceKey.image(objectIdentity: nil, id: nil))
         #expect(ZoomableImageSettings(source: .image(objectIdentity: nil, id: nil)).changes(from: content) == .image)
+        // Applied, it sets no image and clears none: a `nil` image would tell the interaction
+        // there is nothing to zoom until the content's next layout.
+        let recorder = Recorder()
+        content.apply(.image, to: recorder)
+        #expect(recorder.calls.isEmpty)
     }
 
     /// The binding-only update (every pinch event): nothing to apply.
