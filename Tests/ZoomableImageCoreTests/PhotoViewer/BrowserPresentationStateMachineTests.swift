@@ -124,6 +124,19 @@ extension BrowserPresentationStateMachineTests {
         #expect(machine.update(selection: 2, count: 4, itemsChanged: false) == .scroll(to: 2))
     }
 
+    /// Items changing before UIKit has answered the retried `present`: the browser object exists,
+    /// so it reloads (at 1: one item inserted before the selected one at 0); the reload does not
+    /// make the retry a first attempt again — refused once more, the selection is cleared.
+    @Test func itemsChangingDuringARetriedPresentationReloadItAndKeepTheOneRetry() {
+        var machine = BrowserPresentationStateMachine()
+        _ = machine.selectionChanged(to: 0, count: 2)
+        _ = machine.presentAttempted(.refused(transitionRunning: true))
+        _ = machine.transitionEnded()
+        #expect(machine.update(selection: 1, count: 3, itemsChanged: true) == .reload(showing: 1))
+        #expect(machine.presentedIndex == 1)
+        #expect(machine.presentAttempted(.refused(transitionRunning: true)) == .clearSelection)
+    }
+
     /// No browser up: new items holding the selection present it (items that arrive after the
     /// selection was set); items without it present nothing and write nothing.
     @Test func itemsChangingWithNoBrowserUpPresentOnlyASelectionTheyHold() {
