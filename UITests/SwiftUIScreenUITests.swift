@@ -31,4 +31,44 @@ final class SwiftUIScreenUITests: XCTestCase {
         XCTAssertTrue(ui.waitForLabel(of: settledLabel, "label == %@", "settled zoom 2.50"), settledLabel.label)
         XCTAssertEqual(zoomLabel.label, "zoom 2.50")
     }
+
+    /// The grid's photo browser with SwiftUI chrome: a cell opens it with its caption and title;
+    /// a tap on the photo's middle fades the chrome out (the tap went through it to the photo),
+    /// another brings it back; the close button dismisses it, back to the grid.
+    ///
+    /// iPhone 16 portrait, 393 × 852 pt, safe area top 59 and bottom 34: the header (44 pt
+    /// buttons) spans y 59…103 and the footer (a footnote line or two, padded 16 pt) ends at
+    /// 852 − 34 = 818 and starts above y 760 at most. The photo's middle, (196.5, 426), is in
+    /// neither: it reaches the page. Landscape, 852 × 393, insets left/right 59 and bottom 21:
+    /// the header spans y 0…44 between x 59 and 793, the footer ends at 393 − 21 = 372 and is at
+    /// most ~60 pt tall, so the middle (426, 196.5) is in neither there either. The test taps the
+    /// screen's centre, so it holds in both.
+    @MainActor
+    func testTheBrowsersSwiftUIChromeShowsTheCaptionFadesOnATapAndCloses() {
+        let ui = DemoUI.launch(opening: "menu.swiftUI")
+        ui.existingElement("swiftui.grid.2").tap()
+        let caption = ui.existingElement("swiftui.browser.caption")
+        XCTAssertTrue(caption.label.hasPrefix("The demo picture, copy 2"), caption.label)
+        XCTAssertEqual(ui.existingElement("swiftui.browser.title").label, "Photo 2 of 4")
+        let close = ui.existingElement("swiftui.browser.close")
+        XCTAssertTrue(close.isHittable)
+
+        let centre = CGPoint(x: ui.app.frame.midX, y: ui.app.frame.midY)
+        ui.coordinate(at: centre).tap()                  // a single tap: the chrome fades out
+        let hidden = NSPredicate(format: "exists == false OR hittable == false")
+        XCTAssertEqual(XCTWaiter().wait(for: [XCTNSPredicateExpectation(predicate: hidden, object: close)],
+                                        timeout: 5), .completed, "the tap reached the photo")
+        ui.coordinate(at: centre).tap()                  // and back
+        XCTAssertTrue(close.waitForExistence(timeout: 5))
+        let shown = NSPredicate(format: "hittable == true")
+        XCTAssertEqual(XCTWaiter().wait(for: [XCTNSPredicateExpectation(predicate: shown, object: close)],
+                                        timeout: 5), .completed)
+
+        close.tap()
+        let gone = NSPredicate(format: "exists == false")
+        let pager = ui.element("zoomableImageBrowser.pager")
+        XCTAssertEqual(XCTWaiter().wait(for: [XCTNSPredicateExpectation(predicate: gone, object: pager)],
+                                        timeout: 5), .completed, "the close button dismissed the browser")
+        XCTAssertTrue(ui.existingElement("swiftui.grid.2").isHittable)
+    }
 }

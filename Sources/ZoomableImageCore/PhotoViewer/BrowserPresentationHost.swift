@@ -1,8 +1,9 @@
 import Foundation
 
 /// What performs a ``BrowserPresentationStateMachine`` action: the SwiftUI modifier
-/// `zoomableImageBrowser(_:selection:load:)`'s presenter, which presents, scrolls and dismisses
-/// the browser and writes the app's selection binding. The machine decides; the host only does.
+/// `zoomableImageBrowser(_:selection:load:)`'s presenter, which presents, scrolls, reloads and
+/// dismisses the browser and writes the app's selection binding. The machine decides; the host
+/// only does.
 ///
 /// ```swift
 /// BrowserPresentationStateMachine.perform(machine.browserShowed(index: 4), on: presenter)
@@ -10,10 +11,17 @@ import Foundation
 /// ```
 @_spi(Internals) @MainActor
 public protocol BrowserPresentationHost: AnyObject {
-    /// Presents a browser starting at image `index` (an index into the app's items).
+    /// Presents a browser starting at image `index` (an index into the app's items), then tells
+    /// the machine what UIKit did (``BrowserPresentationStateMachine/presentAttempted(_:)``).
     func presentBrowser(at index: Int)
+    /// Asks the running transition to report its end
+    /// (``BrowserPresentationStateMachine/retryScheduled(queued:)``, then
+    /// ``BrowserPresentationStateMachine/transitionEnded()``).
+    func retryAfterTransition()
     /// Scrolls the browser up to image `index`.
     func scrollBrowser(to index: Int)
+    /// Reloads the browser up from the app's items, showing image `index` without a slide.
+    func reloadBrowser(showing index: Int)
     /// Dismisses the browser up.
     func dismissBrowser()
     /// Writes the app's selection: the item at `index`, or `nil` for none.
@@ -22,7 +30,8 @@ public protocol BrowserPresentationHost: AnyObject {
 
 @_spi(Internals)
 extension BrowserPresentationStateMachine {
-    /// Performs `action` on `host`: one host call per action, none for ``Action/none``.
+    /// Performs `action` on `host`: one host call per action — two for
+    /// ``Action/dismissClearingSelection`` (dismiss, then write `nil`) — none for ``Action/none``.
     ///
     /// - Parameters:
     ///   - action: what the machine answered.
@@ -32,8 +41,13 @@ extension BrowserPresentationStateMachine {
         switch action {
         case .none: break
         case .present(let index): host.presentBrowser(at: index)
+        case .retryAfterTransition: host.retryAfterTransition()
         case .scroll(let index): host.scrollBrowser(to: index)
+        case .reload(let index): host.reloadBrowser(showing: index)
         case .dismiss: host.dismissBrowser()
+        case .dismissClearingSelection:
+            host.dismissBrowser()
+            host.writeSelection(nil)
         case .writeSelection(let index): host.writeSelection(index)
         }
     }
@@ -50,6 +64,18 @@ extension BrowserPresentationStateMachine {
         perform(Action(action), on: host)
     }
 
+    /// Performs the action UIKit's answer to `present` asked for on `host`.
+    @MainActor
+    public static func perform(_ action: RefusalAction, on host: some BrowserPresentationHost) {
+        perform(Action(action), on: host)
+    }
+
+    /// Performs a retry's action on `host`.
+    @MainActor
+    public static func perform(_ action: RetryAction, on host: some BrowserPresentationHost) {
+        perform(Action(action), on: host)
+    }
+
     /// The element at `index` of `items`, or `nil` when the index is outside them (the app's
     /// items shrank while the browser was up).
     ///
@@ -59,26 +85,5 @@ extension BrowserPresentationStateMachine {
     /// - Returns: the element, or `nil`.
     public static func element<Element>(at index: Int, in items: [Element]) -> Element? {
         items.indices.contains(index) ? items[index] : nil
-    }
-}
-
-@_spi(Internals)
-extension BrowserPresentationStateMachine.Action {
-    /// The host call an update's action asks for.
-    public init(_ action: BrowserPresentationStateMachine.SelectionAction) {
-        switch action {
-        case .none: self = .none
-        case .present(let index): self = .present(at: index)
-        case .scroll(let index): self = .scroll(to: index)
-        case .dismiss: self = .dismiss
-        }
-    }
-
-    /// The host call a browser report's action asks for.
-    public init(_ action: BrowserPresentationStateMachine.WriteAction) {
-        switch action {
-        case .none: self = .none
-        case .writeSelection(let index): self = .writeSelection(index)
-        }
     }
 }

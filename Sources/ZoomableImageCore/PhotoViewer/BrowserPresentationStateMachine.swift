@@ -1,63 +1,38 @@
 import Foundation
 
-/// When SwiftUI's `zoomableImageBrowser(…)` presents, pages and dismisses the photo browser, and
-/// when it writes the app's selection binding — every decision of that modifier, so its bridge
-/// only performs them.
+/// When SwiftUI's `zoomableImageBrowser(…)` presents, pages, reloads and dismisses the photo
+/// browser, and when it writes the app's selection binding — every decision of that modifier, so
+/// its bridge only performs them.
 ///
 /// The selection binding is both input and output: a non-nil selection presents, paging writes
 /// the page's item, and the browser's own dismissal (a drag, Escape) writes `nil`. Each write
 /// comes back as the next update's selection; the machine answers an echo with `.none`, so the
 /// binding and the browser never chase each other, and the browser is never presented twice.
 ///
+/// Items that change while the browser is up reload it, showing the selected item where it now
+/// is, without a slide; the selected item gone, the browser goes and the selection is cleared
+/// (``itemsChanged(selection:count:)``). A presentation UIKit refuses — it only logs one made
+/// while another runs — is retried once after the running transition, or the selection is
+/// cleared (``presentAttempted(_:)``), so the machine never believes in a browser that is not up.
+///
 /// ```swift
 /// var presentation = BrowserPresentationStateMachine()
 /// presentation.selectionChanged(to: 3, count: 12)    // .present(at: 3)
+/// presentation.presentAttempted(.accepted)           // .none: it is up
 /// presentation.browserShowed(index: 4)               // .writeSelection(4): the person paged
 /// presentation.selectionChanged(to: 4, count: 12)    // .none: the echo of that write
 /// presentation.browserDismissed()                    // .writeSelection(nil)
 /// ```
 @_spi(Internals)
 public struct BrowserPresentationStateMachine: Equatable, Sendable {
-    /// Everything the bridge can be asked to do, one host call each
-    /// (``BrowserPresentationHost``); each event answers with the part of it made for that event
-    /// (``SelectionAction``, ``WriteAction``). Presenting and writing the binding happen after
-    /// SwiftUI's update.
-    public enum Action: Equatable, Sendable {
-        case none
-        /// Present the browser at this item index.
-        case present(at: Int)
-        /// The browser is up: page it to this index (the app changed the selection).
-        case scroll(to: Int)
-        /// Dismiss the browser (the app set the selection to `nil`, or its item went away).
-        case dismiss
-        /// Write the item at this index to the selection binding; `nil` writes `nil`.
-        case writeSelection(Int?)
-    }
-
-    /// What ``selectionChanged(to:count:)`` answers: an update never writes the binding.
-    public enum SelectionAction: Equatable, Sendable {
-        /// Nothing: the selection is what the browser shows (or none, and none is up).
-        case none
-        /// Present the browser at this item index.
-        case present(at: Int)
-        /// The browser is up: page it to this index.
-        case scroll(to: Int)
-        /// Dismiss the browser.
-        case dismiss
-    }
-
-    /// What ``browserShowed(index:)`` and ``browserDismissed()`` answer: the browser's own
-    /// reports only ever write the binding — the page's item, or `nil` for a dismissal.
-    public enum WriteAction: Equatable, Sendable {
-        /// Nothing: the binding holds it already, or no browser is up.
-        case none
-        /// Write the item at this index to the selection binding; `nil` writes `nil`.
-        case writeSelection(Int?)
-    }
-
     /// Whether the browser is up, and at which index.
     enum State: Equatable, Sendable {
         case dismissed
+        /// `present` is asked for (or was just called): UIKit's answer is not known yet. A
+        /// browser object exists once the bridge performs it, so paging and reloads reach it.
+        case presenting(index: Int, isRetry: Bool)
+        /// UIKit refused the first attempt: present again when the running transition ends.
+        case waitingForTransition(index: Int)
         case presented(index: Int)
     }
 
@@ -66,35 +41,46 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     /// A machine with no browser up.
     public init() {}
 
-    /// The index the browser shows, or `nil` when none is up.
+    /// The index the browser shows (or is being presented at), or `nil` when none is up —
+    /// waiting to retry a refused presentation included.
     public var presentedIndex: Int? {
         switch state {
-        case .presented(let index): index
-        case .dismissed: nil
+        case .presenting(let index, _), .presented(let index): index
+        case .dismissed, .waitingForTransition: nil
         }
     }
 
-    /// An update carried this selection. An index outside `0..<count` (or `nil`: no selection,
-    /// or an id not among the items) is no selection: it dismisses a browser that is up.
+    /// An update carried this selection, the items unchanged. An index outside `0..<count` (or
+    /// `nil`: no selection, or an id not among the items) is no selection: it dismisses a browser
+    /// that is up. While a refused presentation waits to be retried, the selection only moves
+    /// what the retry presents (`nil`: nothing).
     ///
     /// - Parameters:
     ///   - index: the selection's index among the items (``index(of:in:)``), or `nil`.
     ///   - count: the number of items.
     /// - Returns: present, page, dismiss, or nothing (the selection is what the browser shows).
     public mutating func selectionChanged(to index: Int?, count: Int) -> SelectionAction {
-        let wanted = index.flatMap { (0..<max(count, 0)).contains($0) ? $0 : nil }
-        switch (state, wanted) {
+        switch (state, Self.wanted(index, count: count)) {
         case (.dismissed, nil):
             return .none
         case (.dismissed, let index?):
-            state = .presented(index: index)
+            state = .presenting(index: index, isRetry: false)
             return .present(at: index)
-        case (.presented, nil):
+        case (.presenting, nil), (.presented, nil):
             state = .dismissed
             return .dismiss
+        case (.presenting(let shown, let isRetry), let index?):
+            state = .presenting(index: index, isRetry: isRetry)
+            return shown == index ? .none : .scroll(to: index)
         case (.presented(let shown), let index?):
             state = .presented(index: index)
             return shown == index ? .none : .scroll(to: index)
+        case (.waitingForTransition, nil):
+            state = .dismissed
+            return .none
+        case (.waitingForTransition, let index?):
+            state = .waitingForTransition(index: index)
+            return .none
         }
     }
 
@@ -106,11 +92,14 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     public mutating func browserShowed(index: Int) -> WriteAction {
         switch state {
         case .presented(let shown):
-            guard shown != index else { return .none }
             state = .presented(index: index)
-            return .writeSelection(index)
-        case .dismissed:
-            // A late report from a browser already gone: the binding says so already.
+            return shown == index ? .none : .writeSelection(index)
+        case .presenting(let shown, let isRetry):
+            // Its first layout can clamp the start page and report it.
+            state = .presenting(index: index, isRetry: isRetry)
+            return shown == index ? .none : .writeSelection(index)
+        case .dismissed, .waitingForTransition:
+            // A late report from a browser already gone, or from one UIKit refused.
             return .none
         }
     }
@@ -120,12 +109,17 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     /// - Returns: write `nil` to the binding; nothing if the app had already dismissed it.
     public mutating func browserDismissed() -> WriteAction {
         switch state {
-        case .presented:
+        case .presented, .presenting:
             state = .dismissed
             return .writeSelection(nil)
-        case .dismissed:
+        case .dismissed, .waitingForTransition:
             return .none
         }
+    }
+
+    /// `index` when it is inside `0..<count`, else `nil`.
+    static func wanted(_ index: Int?, count: Int) -> Int? {
+        index.flatMap { (0..<max(count, 0)).contains($0) ? $0 : nil }
     }
 
     /// The index of `selection` among `ids`, or `nil` for no selection or an id not among them

@@ -29,6 +29,13 @@ extension UIImage.Orientation {
     }
 }
 
+extension UIView.ContentMode {
+    /// UIKit's content mode with the same raw value (every ``ImageContentMode`` has one).
+    init(_ contentMode: ImageContentMode) {
+        self = UIView.ContentMode(rawValue: contentMode.rawValue) ?? .scaleToFill
+    }
+}
+
 extension ImageContentMode {
     /// The content mode with the same raw value as UIKit's.
     public init(_ contentMode: UIView.ContentMode) {

@@ -84,6 +84,15 @@ open class ZoomableImageBrowser: UIViewController {
         }
     }
 
+    /// Reloads (``reloadData()``) with image `index` current and on screen at once, no slide:
+    /// what the SwiftUI browser does when the app's items change under it, so that the selected
+    /// item stays on screen wherever it moved. `index` is clamped into the new images; only a
+    /// clamp that moves it tells the delegate.
+    func reloadData(showing index: Int) {
+        currentIndex = index
+        reloadData()
+    }
+
     // MARK: - Appearance
 
     /// The colour behind the images; it fades as a dismiss drag moves the image. Black by default.

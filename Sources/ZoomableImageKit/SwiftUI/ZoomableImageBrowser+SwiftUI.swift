@@ -3,11 +3,13 @@ import SwiftUI
 import UIKit
 @_spi(Internals) import ZoomableImageCore
 
-/// Each `zoomableImageBrowserSource(_:)` thumbnail's frame in SwiftUI's `.global` space, by id.
+/// Each `zoomableImageBrowserSource(_:contentMode:cornerRadius:)` thumbnail in SwiftUI's
+/// `.global` space, by id.
 struct ZoomableImageBrowserSourceFrames: PreferenceKey {
-    static var defaultValue: [AnyHashable: CGRect] { [:] }
+    static var defaultValue: [AnyHashable: BrowserSourceThumbnail] { [:] }
 
-    static func reduce(value: inout [AnyHashable: CGRect], nextValue: () -> [AnyHashable: CGRect]) {
+    static func reduce(value: inout [AnyHashable: BrowserSourceThumbnail],
+                       nextValue: () -> [AnyHashable: BrowserSourceThumbnail]) {
         value.merge(nextValue()) { _, new in new }
     }
 }
@@ -15,16 +17,31 @@ struct ZoomableImageBrowserSourceFrames: PreferenceKey {
 extension View {
     /// Marks a thumbnail of item `id` for ``zoomableImageBrowser(_:selection:load:)``: the
     /// browser closes into this view's frame when it is dismissed on that item (wherever the
-    /// SwiftUI hierarchy is hosted: full screen, in a sheet or a popover, or embedded). A
-    /// thumbnail not on screen — scrolled out of a `LazyVGrid`, or outside the window or the
-    /// view the browser modifier is on — is not closed into: the browser fades instead.
+    /// SwiftUI hierarchy is hosted: full screen, in a sheet or a popover, or embedded), drawing
+    /// the image as the thumbnail does — laid out by `contentMode` in this view's frame, clipped
+    /// to it with `cornerRadius` — so the zoom lands on what the cell shows. A thumbnail not on
+    /// screen — scrolled out of a `LazyVGrid`, or outside the window or the view the browser
+    /// modifier is on — is not closed into: the browser fades instead.
     ///
-    /// - Parameter id: the item's `id`, as in the browser's items.
+    /// ```swift
+    /// Image(uiImage: photo.thumbnail).resizable().scaledToFill()
+    ///     .frame(width: 88, height: 88).clipShape(RoundedRectangle(cornerRadius: 8))
+    ///     .zoomableImageBrowserSource(photo.id, cornerRadius: 8)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: the item's `id`, as in the browser's items.
+    ///   - contentMode: how the thumbnail lays out its image in this view's frame: `.fill` (the
+    ///     default, as grid cells crop) or `.fit`.
+    ///   - cornerRadius: the thumbnail's corner radius, points. 0 by default; a negative one is 0.
     /// - Returns: the view, reporting its frame.
-    public func zoomableImageBrowserSource<ID: Hashable>(_ id: ID) -> some View {
+    public func zoomableImageBrowserSource<ID: Hashable>(_ id: ID, contentMode: ContentMode = .fill,
+                                                         cornerRadius: CGFloat = 0) -> some View {
         background(GeometryReader { proxy in
             Color.clear.preference(key: ZoomableImageBrowserSourceFrames.self,
-                                   value: [AnyHashable(id): proxy.frame(in: .global)])
+                                   value: [AnyHashable(id): BrowserSourceThumbnail(frame: proxy.frame(in: .global),
+                                                                                   aspectFits: contentMode == .fit,
+                                                                                   cornerRadius: cornerRadius)])
         })
     }
 
@@ -33,7 +50,16 @@ extension View {
     /// dismissing it (a drag down, VoiceOver's escape) writes `nil`, and setting `nil` dismisses
     /// it. A selection that names no item presents nothing. The browser opens with a fade (a
     /// SwiftUI thumbnail has no image view to zoom out of) and closes into the current item's
-    /// ``zoomableImageBrowserSource(_:)`` when it is on screen.
+    /// ``zoomableImageBrowserSource(_:contentMode:cornerRadius:)`` when it is on screen.
+    ///
+    /// Items that change while the browser is up reload it, the selected item back on screen
+    /// without a slide; when the selected item is gone, the browser is dismissed and the
+    /// selection set to `nil`. A presentation UIKit refuses (another one is running, such as a
+    /// sheet appearing) is made again once that transition ends; refused again, the selection
+    /// goes back to `nil`. Its background colour, page spacing and drag to dismiss are set with
+    /// ``zoomableImageBrowserBackground(_:)``, ``zoomableImageBrowserPageSpacing(_:)`` and
+    /// ``zoomableImageBrowserDragToDismiss(_:)``; for a close button, a title or a caption, use
+    /// ``zoomableImageBrowser(_:selection:load:header:footer:)``.
     ///
     /// ```swift
     /// ScrollView { LazyVGrid(columns: columns) { ForEach(photos) { photo in
@@ -56,7 +82,52 @@ extension View {
         _ items: [Item], selection: Binding<Item.ID?>,
         load: @escaping @MainActor (Item, ZoomableImageView) async throws -> Void
     ) -> some View {
-        modifier(ZoomableImageBrowserModifier(items: items, selection: selection, load: load))
+        modifier(ZoomableImageBrowserModifier(items: items, selection: selection, load: load,
+                                              chrome: { _, _ in BrowserChromeContent() }))
+    }
+
+    /// Presents a ``ZoomableImageBrowser`` as ``zoomableImageBrowser(_:selection:load:)`` does,
+    /// with chrome in SwiftUI: a `header` along the top of the screen (a close button, a title, a
+    /// share button) and a `footer` along the bottom (a caption, a toolbar), each given the item
+    /// shown and an action that dismisses the browser. Both are laid out inside the safe area
+    /// and rebuilt when the browser pages or the items change.
+    ///
+    /// They take the touches that land on their frames; everywhere else touches reach the photo,
+    /// so a tap still fades the chrome out and in with the status bar
+    /// (``ZoomableImageBrowser/setChromeHidden(_:animated:)``), and a pinch, a pan or a drag to
+    /// dismiss still work between them. Pass `EmptyView()` for a part you don't want.
+    ///
+    /// ```swift
+    /// .zoomableImageBrowser(photos, selection: $selected) { photo, imageView in
+    ///     try await imageView.loadImage(contentsOf: photo.url)
+    /// } header: { photo, dismiss in
+    ///     HStack {
+    ///         Button("Close") { dismiss() }
+    ///         Spacer()
+    ///         Text(photo.title).font(.headline)
+    ///     }
+    ///     .padding()
+    /// } footer: { photo, _ in
+    ///     Text(photo.caption).padding()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - items: what the browser pages through, in order.
+    ///   - selection: the item shown, `nil` when the browser is not up.
+    ///   - load: puts an item into its page's image view.
+    ///   - header: the chrome along the top, for the item shown.
+    ///   - footer: the chrome along the bottom, for the item shown.
+    /// - Returns: the view, presenting the browser.
+    public func zoomableImageBrowser<Item: Identifiable, Header: View, Footer: View>(
+        _ items: [Item], selection: Binding<Item.ID?>,
+        load: @escaping @MainActor (Item, ZoomableImageView) async throws -> Void,
+        @ViewBuilder header: @escaping @MainActor (Item, ZoomableImageBrowserDismissAction) -> Header,
+        @ViewBuilder footer: @escaping @MainActor (Item, ZoomableImageBrowserDismissAction) -> Footer
+    ) -> some View {
+        modifier(ZoomableImageBrowserModifier(items: items, selection: selection, load: load, chrome: { item, dismiss in
+            BrowserChromeContent(header: AnyView(header(item, dismiss)), footer: AnyView(footer(item, dismiss)))
+        }))
     }
 }
 
@@ -67,6 +138,7 @@ struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
     let items: [Item]
     @Binding var selection: Item.ID?
     let load: @MainActor (Item, ZoomableImageView) async throws -> Void
+    let chrome: @MainActor (Item, ZoomableImageBrowserDismissAction) -> BrowserChromeContent
     /// The thumbnails' frames, kept where SwiftUI does not observe them: they change on every
     /// scroll frame, and as `@State` each change updated the presenter (and searched the items).
     @StateObject private var frames = BrowserSourceFrameStore()
@@ -77,152 +149,13 @@ struct ZoomableImageBrowserModifier<Item: Identifiable>: ViewModifier {
         // `@Sendable` here, it compiles under both: it captures only the store (a Sendable
         // reference behind a lock, not the modifier's state) and calls its nonisolated method —
         // no main-actor call, no SwiftUI state written.
-        let record: @Sendable ([AnyHashable: CGRect]) -> Void = { store.replace($0) }
+        let record: @Sendable ([AnyHashable: BrowserSourceThumbnail]) -> Void = { store.replace($0) }
         return content
             .onPreferenceChange(ZoomableImageBrowserSourceFrames.self, perform: record)
             .background(GeometryReader { proxy in
                 ZoomableImageBrowserPresenter(items: items, selection: $selection, frames: store,
-                                              anchor: proxy.frame(in: .global), load: load)
+                                              anchor: proxy.frame(in: .global), load: load, chrome: chrome)
             })
-    }
-}
-
-/// A zero-size controller in the hierarchy that presents the browser; the decisions are
-/// ``BrowserPresentationStateMachine``'s, performed after the update (presenting, or writing the
-/// selection, during a SwiftUI update is not allowed).
-struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepresentable {
-    let items: [Item]
-    @Binding var selection: Item.ID?
-    let frames: BrowserSourceFrameStore
-    /// The presenter's frame in SwiftUI's `.global` space, as `frames` (its view fills it).
-    let anchor: CGRect
-    let load: @MainActor (Item, ZoomableImageView) async throws -> Void
-
-    func makeCoordinator() -> ZoomableImageBrowserPresentation<Item> {
-        ZoomableImageBrowserPresentation(parent: self)
-    }
-
-    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-
-    /// The modifier left the hierarchy: the browser (which holds its data source weakly) goes
-    /// with it, and so does the proxy thumbnail.
-    static func dismantleUIViewController(_ host: UIViewController,
-                                          coordinator: ZoomableImageBrowserPresentation<Item>) {
-        coordinator.thumbnail.removeFromSuperview()
-        coordinator.dismissBrowser()
-    }
-
-    /// Brings the presentation up to date with the items and the selection: the id-to-index map
-    /// is rebuilt only when the items changed (``ItemIDIndex``).
-    func updateUIViewController(_ host: UIViewController, context: Context) {
-        let presentation = context.coordinator
-        presentation.parent = self
-        presentation.host = host
-        presentation.index.update(items.lazy.map(\.id))
-        let action = presentation.machine.selectionChanged(to: presentation.index.index(of: selection),
-                                                           count: presentation.index.count)
-        DispatchQueue.main.async { BrowserPresentationStateMachine.perform(action, on: presentation) }
-    }
-}
-
-/// The presenter's coordinator: the browser's data source and delegate, and the host of the
-/// presentation's actions.
-@MainActor
-final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageBrowserDataSource,
-    ZoomableImageBrowserDelegate, BrowserPresentationHost {
-    var parent: ZoomableImageBrowserPresenter<Item>
-    weak var host: UIViewController?
-    weak var browser: ZoomableImageBrowser?
-    var machine = BrowserPresentationStateMachine()
-    /// The items by id, rebuilt when they change.
-    var index = ItemIDIndex<Item.ID>()
-    /// Stands for the SwiftUI thumbnail the browser closes into: a plain view at its frame in
-    /// the window, while the browser is up.
-    let thumbnail = UIView()
-
-    init(parent: ZoomableImageBrowserPresenter<Item>) {
-        self.parent = parent
-        thumbnail.isUserInteractionEnabled = false
-        thumbnail.contentMode = .scaleAspectFill     // as the grid's cells draw, for the closing zoom
-        thumbnail.clipsToBounds = true
-    }
-
-    // MARK: BrowserPresentationHost
-
-    func presentBrowser(at index: Int) {
-        // UIKit refuses (with only a log) to present from a controller that is not in a window or
-        // already presents something (`present(_:animated:completion:)`); then the browser never
-        // came up, so the selection goes back to nil rather than leaving the machine presented.
-        guard let host, host.view.window != nil, host.presentedViewController == nil else {
-            BrowserPresentationStateMachine.perform(machine.browserDismissed(), on: self)
-            return
-        }
-        let browser = ZoomableImageBrowser(dataSource: self, startIndex: index)
-        browser.delegate = self
-        self.browser = browser
-        host.present(browser, animated: true)
-    }
-
-    func scrollBrowser(to index: Int) { browser?.scrollToImage(at: index, animated: true) }
-
-    /// Dismissed through its presenter, so a sheet the browser itself presents is not what goes.
-    func dismissBrowser() { browser?.presentingViewController?.dismiss(animated: true) }
-
-    func writeSelection(_ index: Int?) {
-        parent.selection = self.index.id(at: index)
-    }
-
-    // MARK: ZoomableImageBrowserDataSource
-
-    func numberOfImages(in browser: ZoomableImageBrowser) -> Int { parent.items.count }
-
-    func browser(_ browser: ZoomableImageBrowser, loadImageAt index: Int,
-                 into imageView: ZoomableImageView) async throws {
-        guard let item = BrowserPresentationStateMachine.element(at: index, in: parent.items) else {
-            throw ImageLoadingError.unreadableImage
-        }
-        try await parent.load(item, imageView)
-    }
-
-    // MARK: ZoomableImageBrowserDelegate
-
-    /// The thumbnail's stand-in at the SwiftUI thumbnail's frame in the window: that frame
-    /// carried from SwiftUI's `.global` space through the presenter's own frame, in SwiftUI and
-    /// in its window (`UIView.convert(_:to:)` with `nil`: "the window's base coordinates").
-    /// `nil` (the browser fades) for an item with no thumbnail, one off screen (a lazy grid's
-    /// cell scrolled away or under a bar: the nearest scroll view around the presenter bounds
-    /// it, less its `safeAreaInsets` — the bars' bands; not `adjustedContentInset`, which also
-    /// holds content insets such as a refresh control's), or no window.
-    func browser(_ browser: ZoomableImageBrowser, thumbnailViewForImageAt index: Int) -> UIView? {
-        let id = self.index.id(at: index)
-        let hostView = host?.view
-        let window = hostView?.window
-        let anchorInWindow = window.flatMap { _ in hostView.map { $0.convert($0.bounds, to: nil) } }
-        let scrollView = hostView.flatMap {
-            sequence(first: $0, next: \.superview).lazy.compactMap { $0 as? UIScrollView }.first
-        }
-        let viewport = window.flatMap { _ in
-            scrollView.map { $0.convert($0.bounds.inset(by: $0.safeAreaInsets), to: nil) }
-        }
-        return id.flatMap { parent.frames.frame(of: AnyHashable($0)) }
-            .flatMap {
-                BrowserSourceFrame.inWindow($0, anchorGlobal: parent.anchor, anchorInWindow: anchorInWindow,
-                                            windowBounds: window?.bounds, viewport: viewport)
-            }
-            .map { frame in
-                thumbnail.frame = frame
-                window?.addSubview(thumbnail)
-                return thumbnail
-            }
-    }
-
-    func browser(_ browser: ZoomableImageBrowser, didShowImageAt index: Int) {
-        BrowserPresentationStateMachine.perform(machine.browserShowed(index: index), on: self)
-    }
-
-    func browserDidDismiss(_ browser: ZoomableImageBrowser) {
-        thumbnail.removeFromSuperview()
-        BrowserPresentationStateMachine.perform(machine.browserDismissed(), on: self)
     }
 }
 #endif

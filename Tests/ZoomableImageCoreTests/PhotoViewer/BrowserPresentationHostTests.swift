@@ -9,7 +9,9 @@ import Testing
     final class Recorder: BrowserPresentationHost {
         var calls: [String] = []
         func presentBrowser(at index: Int) { calls.append("present \(index)") }
+        func retryAfterTransition() { calls.append("retry") }
         func scrollBrowser(to index: Int) { calls.append("scroll \(index)") }
+        func reloadBrowser(showing index: Int) { calls.append("reload \(index)") }
         func dismissBrowser() { calls.append("dismiss") }
         func writeSelection(_ index: Int?) { calls.append("select \(index.map(String.init) ?? "nil")") }
     }
@@ -17,8 +19,11 @@ import Testing
     @Test(arguments: [
         (BrowserPresentationStateMachine.Action.none, [String]()),
         (.present(at: 3), ["present 3"]),
+        (.retryAfterTransition, ["retry"]),
         (.scroll(to: 5), ["scroll 5"]),
+        (.reload(showing: 4), ["reload 4"]),
         (.dismiss, ["dismiss"]),
+        (.dismissClearingSelection, ["dismiss", "select nil"]),
         (.writeSelection(2), ["select 2"]),
         (.writeSelection(nil), ["select nil"]),
     ])
@@ -38,6 +43,37 @@ import Testing
         BrowserPresentationStateMachine.perform(machine.selectionChanged(to: 4, count: 12), on: host)
         BrowserPresentationStateMachine.perform(machine.browserDismissed(), on: host)
         #expect(host.calls == ["present 3", "select 4", "select nil"])
+    }
+
+    /// Cell 2 of 5 tapped while a sheet appears: UIKit refuses, the retry waits for the sheet's
+    /// transition and presents; then a photo is inserted before it (reload at 3), and it is
+    /// deleted (dismiss, then the binding cleared). A refusal of the retry gives up: `nil`.
+    @Test func aRefusedPresentationAndChangingItemsReachTheHostInOrder() {
+        let host = Recorder()
+        var machine = BrowserPresentationStateMachine()
+        BrowserPresentationStateMachine.perform(machine.selectionChanged(to: 2, count: 5), on: host)
+        BrowserPresentationStateMachine.perform(machine.presentAttempted(.refused(transitionRunning: true)), on: host)
+        BrowserPresentationStateMachine.perform(machine.retryScheduled(queued: true), on: host)
+        BrowserPresentationStateMachine.perform(machine.transitionEnded(), on: host)
+        BrowserPresentationStateMachine.perform(machine.presentAttempted(.accepted), on: host)
+        BrowserPresentationStateMachine.perform(machine.update(selection: 3, count: 6, itemsChanged: true), on: host)
+        BrowserPresentationStateMachine.perform(machine.update(selection: nil, count: 5, itemsChanged: true), on: host)
+        #expect(host.calls == ["present 2", "retry", "present 2", "reload 3", "dismiss", "select nil"])
+
+        let refused = Recorder()
+        var again = BrowserPresentationStateMachine()
+        BrowserPresentationStateMachine.perform(again.selectionChanged(to: 0, count: 1), on: refused)
+        BrowserPresentationStateMachine.perform(again.presentAttempted(.refused(transitionRunning: false)), on: refused)
+        #expect(refused.calls == ["present 0", "select nil"])
+    }
+
+    /// The chrome's item: the one the browser shows, none without a browser or past the items.
+    @Test func thePresentedElementIsTheItemShown() {
+        var machine = BrowserPresentationStateMachine()
+        #expect(machine.presentedElement(in: ["a", "b", "c"]) == nil)
+        _ = machine.selectionChanged(to: 2, count: 3)
+        #expect(machine.presentedElement(in: ["a", "b", "c"]) == "c")
+        #expect(machine.presentedElement(in: ["a", "b"]) == nil)
     }
 
     @Test(arguments: [(-1, nil), (0, "a"), (2, "c"), (3, nil), (Int.max, nil)] as [(Int, String?)])
