@@ -58,7 +58,7 @@ enum DescriptorChecks {
         for viewport in [TileViewport(visibleRect: whole, devicePixelsPerStoredPixel: 1179 / max(whole.width, 1)),
                          TileViewport(visibleRect: centre.intersection(whole), devicePixelsPerStoredPixel: 1),
                          TileViewport(visibleRect: corner.intersection(whole), devicePixelsPerStoredPixel: 1)] {
-            var pending = machine.plan(viewport).load
+            var pending = machine.plan(viewport, motion: .resting).load
             var rounds = 0
             while !pending.isEmpty {
                 rounds += 1
