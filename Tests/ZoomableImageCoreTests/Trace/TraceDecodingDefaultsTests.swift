@@ -182,4 +182,32 @@ import Testing
         #expect(start.zoom == TraceStart.Zoom(center: CGPoint(x: 150, y: 250), scale: 1))
         #expect(trace.note == nil && trace.droppedInputCount == 0)
     }
+
+    /// Every field of a gesture under way survives writing and reading — a trace started in a
+    /// dismiss drag or a quick zoom resumes in it — each set alone, so one read back as its
+    /// default shows which (JSON, as `GestureTrace` writes it).
+    @Test func aGestureUnderWayReadsBackFieldByField() throws {
+        var fields: [TraceStart.Gesture] = []
+        for index in 0..<10 {
+            var gesture = TraceStart.Gesture()
+            switch index {
+            case 0: gesture.isPinching = true
+            case 1: gesture.isPanning = true
+            case 2: gesture.scrollZooms = false
+            case 3: gesture.isQuickZooming = true
+            case 4: gesture.isDismissDragging = true
+            case 5: gesture.releaseVelocity = CGPoint(x: -120, y: 45)
+            case 6: gesture.movedImage = true
+            case 7: gesture.centroid = CGPoint(x: 31, y: 7)
+            case 8: gesture.lastCentroid = CGPoint(x: 5, y: 90)
+            default: gesture.pinchTouchCount = 3
+            }
+            fields.append(gesture)
+        }
+        for gesture in fields {
+            let json = try JSONEncoder().encode(gesture)
+            #expect(try JSONDecoder().decode(TraceStart.Gesture.self, from: json) == gesture)
+            #expect(gesture != TraceStart.Gesture())
+        }
+    }
 }
