@@ -68,3 +68,16 @@ extension PagerSelectionStateMachine {
         }
     }
 }
+
+@_spi(Internals)
+extension PagerSelectionStateMachine {
+    /// The element at `index` of `items`, for a page's load.
+    ///
+    /// - Throws: ``ImageLoadingError/unreadableImage`` for an index outside the items (a page
+    ///   asked for an item the app has since removed: the page shows its error until the reload
+    ///   that follows releases it).
+    public static func element<Element>(at index: Int, in items: [Element]) throws -> Element {
+        guard items.indices.contains(index) else { throw ImageLoadingError.unreadableImage }
+        return items[index]
+    }
+}

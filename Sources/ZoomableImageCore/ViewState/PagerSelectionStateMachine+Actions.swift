@@ -53,6 +53,11 @@ public struct PagerReload<ID: Hashable>: Equatable {
     /// Whether to ask the app for more items (``PagerLoadMore``).
     public var asksForMore: Bool
 
+    /// The page the pager's scroll view shows: ``currentIndex``, 0 without items.
+    public var currentPage: Int {
+        currentIndex ?? 0
+    }
+
     /// Describes a reload.
     public init(currentIndex: Int?, pageCount: Int, keptPages: [Int: Int], releasedPages: [Int],
                 loadedPages: [Int], selectionToWrite: ID?, asksForMore: Bool) {

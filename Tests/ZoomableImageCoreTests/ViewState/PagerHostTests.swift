@@ -62,4 +62,12 @@ import Testing
         #expect(host.calls == expected)
         #expect(host.deferred.isEmpty)
     }
+
+    /// A page's load asks for item 2 of ["a", "b", "c"]: "c"; for 3, −1 or Int.max (items removed
+    /// since) it throws, and the page shows its error.
+    @Test(arguments: [(2, "c"), (0, "a"), (3, nil), (-1, nil), (Int.max, nil)] as [(Int, String?)])
+    func aPageOutsideTheItemsThrows(index: Int, expected: String?) {
+        let element = try? Machine.element(at: index, in: ["a", "b", "c"])
+        #expect(element == expected)
+    }
 }

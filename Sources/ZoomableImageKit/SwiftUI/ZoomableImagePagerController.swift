@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// The ``ZoomableImageBrowser`` a ``ZoomableImagePager`` hosts inline: the same pages, paging,
+/// page window and dismiss drag, with what a presented browser does itself handed to SwiftUI —
+/// a tap is the app's (no chrome, no status bar: a child controller's preferences are not read
+/// unless its parent forwards them), the background's opacity is written to the app's binding,
+/// and a dismissal calls the app's action instead of dismissing a controller (`dismiss(animated:)`
+/// on a child would dismiss whatever presented its parent: "If you call this method on the
+/// presented view controller itself, UIKit asks the presenting view controller to handle the
+/// dismissal", https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+@MainActor
+final class ZoomableImagePagerController: ZoomableImageBrowser {
+    /// A single tap on a page.
+    var onTap: @MainActor () -> Void = {}
+    /// The background's opacity, 0…1, as a dismiss drag moves (the spring's target when it
+    /// springs back).
+    var onBackgroundOpacity: @MainActor (CGFloat) -> Void = { _ in }
+    /// A dismiss drag thrown far enough, or VoiceOver's escape.
+    var onDismiss: @MainActor () -> Void = {}
+
+    override func toggleChrome() {
+        onTap()
+    }
+
+    override func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
+        super.showBackgroundOpacity(opacity, animation: animation)
+        onBackgroundOpacity(opacity)
+    }
+
+    /// The page is back at rest already (the interaction put it there before asking); the app
+    /// removes the pager.
+    override func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
+        onDismiss()
+    }
+}
+
+/// Hosts the pager's controller; its coordinator performs the pager's decisions.
+struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepresentable {
+    let pager: ZoomableImagePager<Item>
+
+    func makeCoordinator() -> ZoomableImagePagerBridge<Item> {
+        ZoomableImagePagerBridge(pager: pager)
+    }
+
+    /// The controller, loaded at once without pages (the bridge is its data source and has no
+    /// items yet), so that the first update's reload finds its pages in step with the machine.
+    func makeUIViewController(context: Context) -> ZoomableImagePagerController {
+        let bridge = context.coordinator
+        let controller = ZoomableImagePagerController(dataSource: bridge)
+        controller.delegate = bridge
+        controller.onTap = { [weak bridge] in bridge?.pager.options.onTap() }
+        controller.onBackgroundOpacity = { [weak bridge] in bridge?.pager.options.backgroundOpacity.wrappedValue = Double($0) }
+        controller.onDismiss = { [weak bridge] in bridge?.pager.options.onDismiss() }
+        controller.loadViewIfNeeded()
+        bridge.controller = controller
+        return controller
+    }
+
+    /// Applies the options and brings the pages up to date with the items and the selection
+    /// (``PagerSelectionStateMachine``).
+    func updateUIViewController(_ controller: ZoomableImagePagerController, context: Context) {
+        let bridge = context.coordinator
+        bridge.pager = pager
+        controller.pageSpacing = pager.options.pageSpacing
+        controller.backgroundColor = UIColor(pager.options.backgroundColor)
+        controller.isDragToDismissEnabled = pager.options.isDragToDismissEnabled
+        bridge.machine.loadMore.threshold = pager.options.loadMoreThreshold
+        let action = bridge.machine.update(ids: pager.items.lazy.map(\.id), selection: pager.selection.wrappedValue)
+        PagerSelectionStateMachine.perform(action, on: bridge)
+    }
+}
+#endif
