@@ -68,6 +68,7 @@ public struct ZoomableImagePager<Item: Identifiable>: View {
         self.load = load
     }
 
+    /// The hosted browser: its pages, in the space SwiftUI offers.
     public var body: some View {
         ZoomableImagePagerRepresentable(pager: self)
     }
