@@ -1,8 +1,8 @@
 import XCTest
 
 /// The inline SwiftUI pager (`ZoomableImagePager`, screen "SwiftUI pager"): it pages at rest,
-/// pans a zoomed photo without paging, dismisses with a drag down at rest (never when zoomed),
-/// and a tap hides its caption.
+/// pans a zoomed photo without paging and pages from its edge, keeps a zoom paged away from,
+/// dismisses with a drag down at rest (never when zoomed), and a tap hides its caption.
 ///
 /// The page's size. The screen is a VStack: the pager, then four readouts (body text, ~22 pt
 /// each, 8 pt apart: 4 × 22 + 4 × 8 = 120 pt) and 16 pt of bottom padding, inside the safe area
@@ -70,6 +70,36 @@ final class SwiftUIPagerUITests: XCTestCase {
         XCTAssertTrue(ui.waitForLabel(of: page, "label == %@", "page 2 of 20"))
         // The state follows the page shown: photo 2 is at rest.
         XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 1.00"))
+    }
+
+    /// The screen keeps zoom (`zoomablePagerKeepsZoom()`). Photo 1 at 2.5 pans 294.75 pt each
+    /// way (iPhone portrait; 615 pt on the iPad): a first swipe of 80 % of the page (314 pt; 656
+    /// pt on the iPad) pans it to its right edge and no further (the pager's pan waits for the
+    /// image's, which took the drag); a second swipe starts at the edge, where the image's pan
+    /// fails, so the pager turns to photo 2. Swiped back, photo 1 is still at 2.5: a page left
+    /// behind was not reset when the swipe came to rest.
+    @MainActor
+    func testAZoomedPhotoPagesFromItsEdgeAndKeepsItsZoom() {
+        let ui = DemoUI.launch(opening: "menu.swiftUIPager")
+        let page = ui.existingElement("swiftui.pager.page")
+        let zoom = ui.existingElement("swiftui.pager.zoom")
+        let rest = ui.existingElement("swiftui.pager.rest")
+        let centre = pageCentre(ui)
+        let width = ui.existingElement("zoomableImageBrowser.pager").frame.width - 20
+        let right = CGPoint(x: centre.x + width * 0.4, y: centre.y)
+        let left = CGPoint(x: centre.x - width * 0.4, y: centre.y)
+
+        ui.coordinate(at: centre).doubleTap()
+        XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 2.50"))
+        ui.drag(from: right, to: left)
+        XCTAssertTrue(ui.waitForLabel(of: rest, "label == %@", "at rest"))
+        XCTAssertEqual(page.label, "page 1 of 20")
+        ui.drag(from: right, to: left)
+        XCTAssertTrue(ui.waitForLabel(of: page, "label == %@", "page 2 of 20"))
+        XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 1.00"))
+        ui.drag(from: left, to: right)
+        XCTAssertTrue(ui.waitForLabel(of: page, "label == %@", "page 1 of 20"))
+        XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 2.50"))
     }
 
     @MainActor

@@ -5,7 +5,8 @@ import ZoomableImageKit
 /// 20 and asks for 20 more when the current page comes within 3 of the end (20 → 40 → 50). At
 /// rest a swipe pages; zoomed in, it pans the photo; a drag down at rest closes the pager (the
 /// background fades with it), and so does the close button; a tap hides and shows the caption
-/// and the close button. Only the current photo and its neighbours hold images.
+/// and the close button. Only the current photo and its neighbours hold images; a photo paged
+/// away from keeps its zoom, also after its image was released.
 ///
 /// Readouts for the UI tests: "swiftui.pager.page" ("page 1 of 20"), "swiftui.pager.zoom"
 /// ("zoom 1.00": the current page's, through a `ZoomableImageState`), "swiftui.pager.rest"
@@ -49,6 +50,7 @@ struct SwiftUIPagerDemoView: View {
         }
         .zoomablePagerDismiss(backgroundOpacity: $backgroundOpacity) { isPagerShown = false }
         .zoomablePagerLoadMore(threshold: 3) { photos += PagerPhoto.batch(after: photos.count) }
+        .zoomablePagerKeepsZoom()
         .onZoomablePagerTap { withAnimation { isChromeHidden.toggle() } }
         .zoomableImageState(zoom)
         .zoomablePagerBackground(.clear)

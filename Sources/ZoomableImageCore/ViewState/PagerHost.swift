@@ -81,3 +81,35 @@ extension PagerSelectionStateMachine {
         return items[index]
     }
 }
+
+/// What performs a ``PagerZoomMemory`` action on a page's view: the inline pager's bridge.
+@_spi(Internals) @MainActor
+public protocol PagerZoomHost: AnyObject {
+    /// A page's view (the Kit's `ZoomableImageView`).
+    associatedtype PageView
+    /// Zooms `view` to what it showed when its page was released, without animation.
+    func restoreZoom(_ zoom: KeptZoom, on view: PageView)
+    /// Returns `view` to rest, without animation.
+    func resetZoom(on view: PageView)
+}
+
+@_spi(Internals)
+extension PagerZoomMemory {
+    /// Performs a loaded page's action on its view.
+    @MainActor
+    public static func perform<Host: PagerZoomHost>(_ action: LoadedAction, on host: Host, view: Host.PageView) {
+        switch action {
+        case .none: break
+        case .restore(let zoom): host.restoreZoom(zoom, on: view)
+        }
+    }
+
+    /// Performs a settled page's action on its view.
+    @MainActor
+    public static func perform<Host: PagerZoomHost>(_ action: SettledAction, on host: Host, view: Host.PageView) {
+        switch action {
+        case .resetZoom: host.resetZoom(on: view)
+        case .keepZoom: break
+        }
+    }
+}

@@ -88,6 +88,7 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
 
     /// Cancels the load and takes the page off the pager, dropping its decoded image.
     func release() {
+        browser?.pageWillBeReleased(self)
         loadTask?.cancel()
         loadTask = nil
         imageView.image = nil

@@ -78,6 +78,19 @@ extension ZoomableImagePager {
         return pager
     }
 
+    /// Whether a page keeps its zoom when the person pages away from it. Off by default, as in
+    /// Photos: a page left behind returns to rest once the swipe settles. On, it stays zoomed
+    /// while it is held (the current page ± 1), and a page released from there gets its zoom
+    /// back — the same part of the image, in the original's pixels — when it is loaded again.
+    ///
+    /// - Parameter keepsZoom: whether pages keep their zoom. Default `true`.
+    /// - Returns: the pager, keeping zoom or not.
+    public func zoomablePagerKeepsZoom(_ keepsZoom: Bool = true) -> Self {
+        var pager = self
+        pager.options.keepsZoom = keepsZoom
+        return pager
+    }
+
     /// Attaches a ``ZoomableImageState`` to the page on screen: it follows the current page as
     /// the pager pages, so its commands (zoom buttons, crops) act on what is shown. `nil` (the
     /// default) attaches none.

@@ -29,7 +29,8 @@ import UIKit
 ///   — the pager never takes a pan from a zoomed image. A double tap zooms, a double tap held
 ///   and dragged zooms with one finger.
 /// - **Memory.** Only the current item and its two neighbours hold decoded images: a page
-///   leaving them is released and its load cancelled; coming back loads it again, at rest.
+///   leaving them is released and its load cancelled; coming back loads it again — at rest, or
+///   zoomed as it was left with ``zoomablePagerKeepsZoom(_:)``.
 /// - **Selection.** `selection` is the item shown: swiping writes it, setting it pages there
 ///   (sliding to a neighbour, at once farther away). An id that names no item is written back
 ///   with the item shown.
@@ -94,5 +95,7 @@ struct ZoomableImagePagerOptions {
     var loadMore: @MainActor () -> Void = {}
     /// Follows the current page.
     var state: ZoomableImageState?
+    /// Whether pages keep their zoom when paged away from.
+    var keepsZoom = false
 }
 #endif

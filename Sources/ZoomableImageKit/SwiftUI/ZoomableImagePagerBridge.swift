@@ -8,7 +8,7 @@ import UIKit
 /// ``ZoomableImageState`` that follows the current page).
 @MainActor
 final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDataSource,
-    ZoomableImageBrowserDelegate, PagerHost, ZoomableImageViewObserver {
+    ZoomableImageBrowserDelegate, PagerHost, PagerZoomHost, ZoomableImageViewObserver {
     /// The pager as of the last update: its items, binding, load and options.
     var pager: ZoomableImagePager<Item>
     /// The hosted controller (weak: SwiftUI owns it).
@@ -18,6 +18,8 @@ final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDa
     /// The items the pages stand for: those of the last reload (the data source's answers stay
     /// in step with the machine's indices until the next one).
     var shownItems: [Item] = []
+    /// Whether pages keep their zoom, and the zoom of released pages' items.
+    var zoomMemory = PagerZoomMemory<Item.ID>()
 
     init(pager: ZoomableImagePager<Item>) {
         self.pager = pager
@@ -63,7 +65,35 @@ final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDa
                  into imageView: ZoomableImageView) async throws {
         let item = try PagerSelectionStateMachine<Item.ID>.element(at: index, in: shownItems)
         imageView.observer = self
+        zoomMemory.pageLoading(view: Self.identity(of: imageView), id: item.id)
         try await pager.load(item, imageView)
+        PagerZoomMemory.perform(zoomMemory.pageLoaded(view: Self.identity(of: imageView)), on: self, view: imageView)
+    }
+
+    // MARK: PagerZoomHost
+
+    /// A page left behind, once the swipe rests: at rest again, or as it was.
+    func settleLeftPage(_ imageView: ZoomableImageView) {
+        PagerZoomMemory<Item.ID>.perform(zoomMemory.leftPageSettled(), on: self, view: imageView)
+    }
+
+    /// A page about to be released: its zoom is noted for its item.
+    func pageWillBeReleased(_ imageView: ZoomableImageView) {
+        zoomMemory.pageReleased(view: Self.identity(of: imageView),
+                                zoom: KeptZoom(zoomScale: imageView.zoomScale,
+                                               visibleImagePixelRect: imageView.visibleImagePixelRect))
+    }
+
+    func restoreZoom(_ zoom: KeptZoom, on view: ZoomableImageView) {
+        view.zoom(toPixelRect: zoom.visibleImagePixelRect, animated: false)
+    }
+
+    func resetZoom(on view: ZoomableImageView) {
+        view.resetZoom(animated: false)
+    }
+
+    static func identity(of view: ZoomableImageView) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(view))
     }
 
     // MARK: ZoomableImageBrowserDelegate

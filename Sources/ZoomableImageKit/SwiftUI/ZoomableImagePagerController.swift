@@ -20,6 +20,10 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
     var onBackgroundOpacity: @MainActor (CGFloat) -> Void = { _ in }
     /// A dismiss drag thrown far enough, or VoiceOver's escape.
     var onDismiss: @MainActor () -> Void = {}
+    /// A page other than the current one, its image view, when a swipe comes to rest.
+    var onSettleLeftPage: @MainActor (ZoomableImageView) -> Void = { _ in }
+    /// A page's image view, about to be released.
+    var onPageRelease: @MainActor (ZoomableImageView) -> Void = { _ in }
 
     override func toggleChrome() {
         onTap()
@@ -28,6 +32,14 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
     override func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
         super.showBackgroundOpacity(opacity, animation: animation)
         onBackgroundOpacity(opacity)
+    }
+
+    override func settleLeftPage(_ page: ZoomableImageBrowserPage) {
+        onSettleLeftPage(page.imageView)
+    }
+
+    override func pageWillBeReleased(_ page: ZoomableImageBrowserPage) {
+        onPageRelease(page.imageView)
     }
 
     /// The page is back at rest already (the interaction put it there before asking); the app
@@ -54,6 +66,8 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         controller.onTap = { [weak bridge] in bridge?.pager.options.onTap() }
         controller.onBackgroundOpacity = { [weak bridge] in bridge?.pager.options.backgroundOpacity.wrappedValue = Double($0) }
         controller.onDismiss = { [weak bridge] in bridge?.pager.options.onDismiss() }
+        controller.onSettleLeftPage = { [weak bridge] in bridge?.settleLeftPage($0) }
+        controller.onPageRelease = { [weak bridge] in bridge?.pageWillBeReleased($0) }
         controller.loadViewIfNeeded()
         bridge.controller = controller
         return controller
@@ -68,6 +82,7 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         controller.backgroundColor = UIColor(pager.options.backgroundColor)
         controller.isDragToDismissEnabled = pager.options.isDragToDismissEnabled
         bridge.machine.loadMore.threshold = pager.options.loadMoreThreshold
+        bridge.zoomMemory.keepsZoom = pager.options.keepsZoom
         let action = bridge.machine.update(ids: pager.items.lazy.map(\.id), selection: pager.selection.wrappedValue)
         PagerSelectionStateMachine.perform(action, on: bridge)
     }
