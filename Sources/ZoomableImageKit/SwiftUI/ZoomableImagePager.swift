@@ -4,7 +4,7 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// Zoomable images paged in place, in SwiftUI: the inline sibling of the modal
-/// ``ZoomableImageBrowser`` (and of ``SwiftUI/View/zoomableImageBrowser(_:selection:load:)``),
+/// ``ZoomableImageBrowser`` (and of ``ZoomableImage/zoomableImageBrowser(_:selection:load:)``),
 /// with the same pages and the same rules.
 ///
 /// ```swift

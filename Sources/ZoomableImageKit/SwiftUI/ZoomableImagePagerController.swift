@@ -60,7 +60,13 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
     /// The controller, loaded at once without pages (the bridge is its data source and has no
     /// items yet), so that the first update's reload finds its pages in step with the machine.
     func makeUIViewController(context: Context) -> ZoomableImagePagerController {
-        let bridge = context.coordinator
+        Self.makeController(for: context.coordinator)
+    }
+
+    /// The controller, wired to `bridge`. (Main-actor isolated by hand: with the iOS 15 and 16
+    /// SDKs a representable's static members are not.)
+    @MainActor
+    static func makeController(for bridge: ZoomableImagePagerBridge<Item>) -> ZoomableImagePagerController {
         let controller = ZoomableImagePagerController(dataSource: bridge)
         controller.delegate = bridge
         controller.onTap = { [weak bridge] in bridge?.pager.options.onTap() }
@@ -76,7 +82,13 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
     /// Applies the options and brings the pages up to date with the items and the selection
     /// (``PagerSelectionStateMachine``).
     func updateUIViewController(_ controller: ZoomableImagePagerController, context: Context) {
-        let bridge = context.coordinator
+        Self.update(controller, bridge: context.coordinator, to: pager)
+    }
+
+    /// Brings `controller` and `bridge` up to date with `pager`.
+    @MainActor
+    static func update(_ controller: ZoomableImagePagerController, bridge: ZoomableImagePagerBridge<Item>,
+                       to pager: ZoomableImagePager<Item>) {
         bridge.pager = pager
         controller.pageSpacing = pager.options.pageSpacing
         controller.backgroundColor = UIColor(pager.options.backgroundColor)
