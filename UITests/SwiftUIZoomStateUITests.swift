@@ -1,8 +1,7 @@
 import XCTest
 
-/// The SwiftUI zoom-state and pager screens: a 48 MP JPEG loaded by URL reports the original's
-/// pixels, 200 markers stay on their pixels through a pinch, and a `TabView(.page)` pages at rest
-/// and pans when zoomed.
+/// The SwiftUI zoom-state screen: a 48 MP JPEG loaded by URL reports the original's pixels, and
+/// 200 markers stay on their pixels through a pinch. (The pager screen: `SwiftUIPagerUITests`.)
 ///
 /// Sizes, iPhone 16 portrait (393 × 852 pt): the image view spans the full width, 393 pt (the
 /// screen has no side padding), so an 8064 px wide photo fitted by width shows 393 / 8064 =
@@ -74,29 +73,5 @@ final class SwiftUIZoomStateUITests: XCTestCase {
     /// Pin n's pixel, as the demo lays them: (403.2 (n mod 20) + 201.6, 604.8 (n div 20) + 302.4).
     static func pixel(_ index: Int) -> (x: Double, y: Double) {
         (403.2 * Double(index % 20) + 201.6, 604.8 * Double(index / 20) + 302.4)
-    }
-
-    /// Pager: a swipe at rest turns the page; zoomed in (a double tap, to 2.5), the same swipe
-    /// pans. Page 2 is 1600 × 2400 px, width-limited in a 393 pt wide page (393 / 1600 = 0.2456
-    /// pt/px → 589 pt tall, less than the ~650 pt page): at 2.5 it is 982 pt wide, so it can pan
-    /// (982 − 393) / 2 = 294 pt each way from the centre — a 200 pt drag stays inside, and the
-    /// pager does not turn. (Landscape, pages ~266 pt tall: 2400 px height-limited, 0.111 pt/px,
-    /// 177 pt wide; at 2.5, 443 pt: 0 pt of horizontal travel in an 852 pt page — the test runs in
-    /// portrait, as DemoUI launches it.)
-    @MainActor
-    func testThePagerPagesAtRestAndPansWhenZoomed() {
-        let ui = DemoUI.launch(opening: "menu.swiftUIPager")
-        let page = ui.existingElement("swiftui.pager.page")
-        let zoom = ui.existingElement("swiftui.pager.zoom")
-        XCTAssertEqual(page.label, "page 1 of 3")
-        let centre = CGPoint(x: ui.app.frame.midX, y: ui.app.frame.midY - 40)
-        ui.drag(from: CGPoint(x: centre.x + 150, y: centre.y), to: CGPoint(x: centre.x - 150, y: centre.y))
-        XCTAssertTrue(ui.waitForLabel(of: page, "label == %@", "page 2 of 3"))
-
-        ui.coordinate(at: centre).doubleTap()
-        XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 2.50"))
-        ui.drag(from: CGPoint(x: centre.x + 100, y: centre.y), to: CGPoint(x: centre.x - 100, y: centre.y))
-        XCTAssertEqual(page.label, "page 2 of 3")
-        XCTAssertEqual(zoom.label, "zoom 2.50")
     }
 }

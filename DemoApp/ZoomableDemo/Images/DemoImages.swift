@@ -49,6 +49,12 @@ enum DemoImages {
         return keep(image, for: spec)
     }
 
+    /// The image for `spec`, rendered off the main thread and not kept: the caller holds the only
+    /// copy (the inline pager's pages, which release theirs as they leave the window).
+    static func uncachedImage(_ spec: GridImageSpec) async -> UIImage {
+        await Task.detached(priority: .userInitiated) { Self.render(spec) }.value
+    }
+
     /// Starts rendering the images not rendered yet, off the main thread.
     static func renderAhead(_ specs: [GridImageSpec]) {
         for spec in specs where cache[spec] == nil && renders[spec] == nil {

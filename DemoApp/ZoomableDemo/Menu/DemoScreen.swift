@@ -61,7 +61,7 @@ enum DemoScreen: CaseIterable {
         case .reader: return "Live Text on a zoomed page; a GIF that plays while zoomed"
         case .deepZoom: return "100 000 × 100 000 px drawn in tiles; level, tiles, bytes"
         case .swiftUIState: return "48 MP by URL, zoom state buttons, visible rect, 200 markers"
-        case .swiftUIPager: return "TabView(.page) of zoomable images: page at rest, pan zoomed"
+        case .swiftUIPager: return "ZoomableImagePager: 50 photos inline, caption, drag to dismiss"
         case .anyViewSwiftUI: return ".zoomable() floor plan: tap a room, zoom to ×8"
         case .anyViewUIKit: return "ZoomableView diagram: small text sharp at ×8"
         }

@@ -62,6 +62,14 @@ protocol ZoomableImageViewObserver: AnyObject {
     func viewDidChangeFirstResponder()
     /// The view entered or left a window.
     func viewDidMoveToWindow()
+    /// A gesture or animation that moved the image ended (the delegate's
+    /// `zoomableImageView(_:didEndZoomingAt:)`): the view is at rest.
+    func viewDidEndZooming()
+}
+
+extension ZoomableImageViewObserver {
+    /// Does nothing: the SwiftUI bridge hears the end through its delegate.
+    func viewDidEndZooming() {}
 }
 
 extension ZoomableImageView {
@@ -80,6 +88,7 @@ extension ZoomableImageView {
     /// Tells the delegate and the closure that zooming ended, and Live Text that the view settled.
     func reportZoomEnd(_ zoomScale: CGFloat) {
         liveText?.viewSettled()
+        observer?.viewDidEndZooming()
         delegate?.zoomableImageView(self, didEndZoomingAt: zoomScale)
         onZoomEnd?(zoomScale)
     }

@@ -53,9 +53,10 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
         settlePages()
     }
 
-    /// The pages other than the current one back at rest, and the dismiss drag allowed.
+    /// The pages other than the current one settled (``settleLeftPage(_:)``), and the dismiss
+    /// drag allowed.
     func settlePages() {
-        pages.filter { $0.key != currentIndex }.forEach { $0.value.imageView.resetZoom(animated: false) }
+        pages.filter { $0.key != currentIndex }.forEach { settleLeftPage($0.value) }
         updateDismissDrag(pagerIsStill: true)
     }
 

@@ -307,6 +307,17 @@ open class ZoomableImageBrowser: UIViewController {
 
     // MARK: - Chrome, background, dismissal
 
+    /// A page other than the current one when a swipe comes to rest: back at rest, as in Photos
+    /// (a zoomed page swiped away is at rest when swiped back to). The inline pager keeps its
+    /// zoom when the app asks.
+    func settleLeftPage(_ page: ZoomableImageBrowserPage) {
+        page.imageView.resetZoom(animated: false)
+    }
+
+    /// `page` is about to be released (its load cancelled, its image dropped). Nothing here; the
+    /// inline pager notes its zoom.
+    func pageWillBeReleased(_ page: ZoomableImageBrowserPage) {}
+
     /// A single tap on an image: the chrome fades out or in.
     func toggleChrome() {
         setChromeHidden(!isChromeHidden, animated: true)

@@ -8,8 +8,8 @@ import UIKit
 /// image view's photo-viewer reports to the browser.
 @MainActor
 final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
-    /// The image's index.
-    let index: Int
+    /// The image's index (an inline pager's items may move it: ``move(to:)``).
+    private(set) var index: Int
     /// The page's image view, filling the page.
     let imageView = ZoomableImageView()
     /// Shown instead of the image when its load threw.
@@ -85,8 +85,17 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         placeholderView.isHidden = !placeholder.isShown
     }
 
+    /// The page stands for image `index` now (an inline pager's items moved around it); its view,
+    /// image and zoom stay.
+    func move(to index: Int) {
+        self.index = index
+        imageView.accessibilityIdentifier = "zoomableImageBrowser.imageView.\(index)"
+        errorLabel.accessibilityIdentifier = "zoomableImageBrowser.error.\(index)"
+    }
+
     /// Cancels the load and takes the page off the pager, dropping its decoded image.
     func release() {
+        browser?.pageWillBeReleased(self)
         loadTask?.cancel()
         loadTask = nil
         imageView.image = nil

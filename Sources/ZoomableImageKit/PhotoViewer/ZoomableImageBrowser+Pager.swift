@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+// What SwiftUI's inline pager (``ZoomableImagePager``) asks of the browser it hosts beyond the
+// modal browser's paging: rebuilding the pages when the app's items change, keeping the views of
+// the pages whose item stays in the window (``PagerReload``, decided by
+// ``PagerSelectionStateMachine``).
+
+extension ZoomableImageBrowser {
+    /// The items changed: pages whose item left the window are released (their loads cancelled),
+    /// those whose item stays move to its new index with their image and zoom, the current index
+    /// becomes the reload's, the pager is laid out again around it (without animation) and the
+    /// missing pages of the new window load. The delegate is not told: the pager's machine chose
+    /// the page. A gesture on a kept page goes on.
+    func reloadPages<ID: Hashable>(_ reload: PagerReload<ID>) {
+        loadViewIfNeeded()
+        reload.releasedPages.forEach { pages.removeValue(forKey: $0)?.release() }
+        // Kept pages are held (the window the machine saw), unless a dismissal released them all.
+        pages = Dictionary(uniqueKeysWithValues: reload.keptPages.compactMap { old, new in pages[old].map { (new, $0) } })
+        pages.forEach { $0.value.move(to: $0.key) }
+        currentIndex = reload.currentPage
+        window = PageWindow(currentIndex: reload.currentPage, pageCount: reload.pageCount)
+        // A layout that differs from any real one: the next pass lays out every page and the
+        // offset of the current one (viewDidLayoutSubviews).
+        layout = PageLayout(containerSize: .zero, pageCount: 0)
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        reload.loadedPages.forEach(addPage(at:))
+        pages.forEach { $0.value.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: $0.key) }
+        keyboard.currentPageChanged(to: window.currentIndex)
+    }
+}
+#endif

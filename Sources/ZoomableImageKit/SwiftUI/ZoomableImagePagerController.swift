@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+@_spi(Internals) import ZoomableImageCore
+
+/// The ``ZoomableImageBrowser`` a ``ZoomableImagePager`` hosts inline: the same pages, paging,
+/// page window and dismiss drag, with what a presented browser does itself handed to SwiftUI —
+/// a tap is the app's (no chrome, no status bar: a child controller's preferences are not read
+/// unless its parent forwards them), the background's opacity is written to the app's binding,
+/// and a dismissal calls the app's action instead of dismissing a controller (`dismiss(animated:)`
+/// on a child would dismiss whatever presented its parent: "If you call this method on the
+/// presented view controller itself, UIKit asks the presenting view controller to handle the
+/// dismissal", https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+@MainActor
+final class ZoomableImagePagerController: ZoomableImageBrowser {
+    /// A single tap on a page.
+    var onTap: @MainActor () -> Void = {}
+    /// The background's opacity, 0…1, as a dismiss drag moves (the spring's target when it
+    /// springs back).
+    var onBackgroundOpacity: @MainActor (CGFloat) -> Void = { _ in }
+    /// A dismiss drag thrown far enough, or VoiceOver's escape.
+    var onDismiss: @MainActor () -> Void = {}
+    /// A page other than the current one, its image view, when a swipe comes to rest.
+    var onSettleLeftPage: @MainActor (ZoomableImageView) -> Void = { _ in }
+    /// A page's image view, about to be released.
+    var onPageRelease: @MainActor (ZoomableImageView) -> Void = { _ in }
+
+    override func toggleChrome() {
+        onTap()
+    }
+
+    override func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
+        super.showBackgroundOpacity(opacity, animation: animation)
+        onBackgroundOpacity(opacity)
+    }
+
+    override func settleLeftPage(_ page: ZoomableImageBrowserPage) {
+        onSettleLeftPage(page.imageView)
+    }
+
+    override func pageWillBeReleased(_ page: ZoomableImageBrowserPage) {
+        onPageRelease(page.imageView)
+    }
+
+    /// The page is back at rest already (the interaction put it there before asking); the app
+    /// removes the pager.
+    override func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
+        onDismiss()
+    }
+}
+
+/// Hosts the pager's controller; its coordinator performs the pager's decisions.
+struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepresentable {
+    let pager: ZoomableImagePager<Item>
+
+    func makeCoordinator() -> ZoomableImagePagerBridge<Item> {
+        ZoomableImagePagerBridge(pager: pager)
+    }
+
+    /// The controller, loaded at once without pages (the bridge is its data source and has no
+    /// items yet), so that the first update's reload finds its pages in step with the machine.
+    func makeUIViewController(context: Context) -> ZoomableImagePagerController {
+        Self.makeController(for: context.coordinator)
+    }
+
+    /// The controller, wired to `bridge`. (Main-actor isolated by hand: with the iOS 15 and 16
+    /// SDKs a representable's static members are not.)
+    @MainActor
+    static func makeController(for bridge: ZoomableImagePagerBridge<Item>) -> ZoomableImagePagerController {
+        let controller = ZoomableImagePagerController(dataSource: bridge)
+        controller.delegate = bridge
+        controller.onTap = { [weak bridge] in bridge?.pager.options.onTap() }
+        controller.onBackgroundOpacity = { [weak bridge] in bridge?.pager.options.backgroundOpacity.wrappedValue = Double($0) }
+        controller.onDismiss = { [weak bridge] in bridge?.pager.options.onDismiss() }
+        controller.onSettleLeftPage = { [weak bridge] in bridge?.settleLeftPage($0) }
+        controller.onPageRelease = { [weak bridge] in bridge?.pageWillBeReleased($0) }
+        controller.loadViewIfNeeded()
+        bridge.controller = controller
+        return controller
+    }
+
+    /// Applies the options and brings the pages up to date with the items and the selection
+    /// (``PagerSelectionStateMachine``).
+    func updateUIViewController(_ controller: ZoomableImagePagerController, context: Context) {
+        Self.update(controller, bridge: context.coordinator, to: pager)
+    }
+
+    /// Brings `controller` and `bridge` up to date with `pager`.
+    @MainActor
+    static func update(_ controller: ZoomableImagePagerController, bridge: ZoomableImagePagerBridge<Item>,
+                       to pager: ZoomableImagePager<Item>) {
+        bridge.pager = pager
+        controller.pageSpacing = pager.options.pageSpacing
+        controller.backgroundColor = UIColor(pager.options.backgroundColor)
+        controller.isDragToDismissEnabled = pager.options.isDragToDismissEnabled
+        bridge.machine.loadMore.threshold = pager.options.loadMoreThreshold
+        bridge.zoomMemory.keepsZoom = pager.options.keepsZoom
+        let action = bridge.machine.update(ids: pager.items.lazy.map(\.id), selection: pager.selection.wrappedValue)
+        PagerSelectionStateMachine.perform(action, on: bridge)
+    }
+}
+#endif
