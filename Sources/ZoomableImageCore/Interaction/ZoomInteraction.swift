@@ -108,7 +108,7 @@ public struct ZoomInteraction: Equatable, Sendable {
 
     /// The content (not an image) last drawn again at rest, and at what scale; `nil` before the
     /// first (``ZoomEffects/rendersContent``).
-    internal(set) var renderedContent: RenderedContent?
+    var renderedContent: RenderedContent?
 
     // MARK: Reports
 

@@ -48,14 +48,11 @@ extension ZoomableImageView {
 
     /// How Live Text's analysis of the image on screen stands (``liveTextAnalysisStatus``).
     public enum LiveTextAnalysisStatus: String, Sendable {
-        /// Nothing to analyse: no image, or one that animates.
-        case none
-        /// The image on screen is being analysed (again after a zoom, for the region shown).
-        case analysing
-        /// Its analysis is in place: text can be selected.
-        case analysed
-        /// VisionKit's analysis threw (on a Simulator, for instance): nothing to select.
-        case failed
+        /// `none`: nothing to analyse (no image, or one that animates); `analysing`: the image on
+        /// screen is being analysed (again after a zoom, for the region shown); `analysed`: its
+        /// analysis is in place and text can be selected; `failed`: VisionKit's analysis threw
+        /// (on a Simulator, for instance) and there is nothing to select.
+        case none, analysing, analysed, failed
     }
 
     /// The Live Text button, in the container, follows the image view's `alpha` (in the same

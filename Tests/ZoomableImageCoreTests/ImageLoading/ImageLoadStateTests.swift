@@ -116,8 +116,8 @@ import Testing
         var thrown: (any Error)?
         let begin = state.begin(Self.harbour)
         let ending = await begin.perform(on: host) { try HTTPStatusError.check(statusCode: 404) }
-        _ = state.finish(ending, success: .success, failure: { thrown = $0; return .failure("\($0)") },
-                         taskIsCancelled: false).perform(on: host)
+        state.finish(ending, success: .success, failure: { thrown = $0; return .failure("\($0)") },
+                     taskIsCancelled: false).perform(on: host)
         #expect(state.phase(for: Self.harbour) == .failure("HTTP 404"))
         #expect((thrown as? HTTPStatusError)?.localizedDescription == "HTTP 404")
         #expect(state.begin(Self.harbour) == .updateViewAndLoad(generation: 2))
