@@ -44,6 +44,13 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
 
     /// The page is back at rest already (the interaction put it there before asking); the app
     /// removes the pager.
+    /// SwiftUI removed the pager: every page's load is cancelled and its image released. A
+    /// child controller is never "being dismissed", so `viewDidDisappear(_:)` does not do it.
+    func releaseAllPages() {
+        pages.values.forEach { $0.release() }
+        pages = [:]
+    }
+
     override func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
         onDismiss()
     }
@@ -83,6 +90,14 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
     /// (``PagerSelectionStateMachine``).
     func updateUIViewController(_ controller: ZoomableImagePagerController, context: Context) {
         Self.update(controller, bridge: context.coordinator, to: pager)
+    }
+
+    /// SwiftUI is removing the pager (`dismantleUIViewController(_:coordinator:)`: "Cleans up the
+    /// presented view controller (and coordinator) in anticipation of their removal"): its pages'
+    /// loads stop and their images go now, not when each load would have ended.
+    static func dismantleUIViewController(_ controller: ZoomableImagePagerController,
+                                          coordinator: ZoomableImagePagerBridge<Item>) {
+        controller.releaseAllPages()
     }
 
     /// Brings `controller` and `bridge` up to date with `pager`.
