@@ -39,6 +39,10 @@ import Foundation
     }
 
     var state = State.offScreen
+    /// Whether the current page takes the keyboard: `true` (the default) for the full-screen
+    /// browser; `false` for an inline pager, which shares its screen with text fields it would
+    /// otherwise take the keyboard from on every page change and every change of its items.
+    public var takesFocus = true
 
     /// A viewer not on screen yet.
     public init() {}
@@ -49,8 +53,9 @@ import Foundation
     public mutating func appeared(currentIndex: Int?) -> FocusAction {
         switch state {
         case .offScreen, .onScreen:
-            state = .onScreen(focused: currentIndex)
-            return currentIndex.map { .focus(page: $0) } ?? .none
+            let focused = takesFocus ? currentIndex : nil
+            state = .onScreen(focused: focused)
+            return focused.map { .focus(page: $0) } ?? .none
         }
     }
 
@@ -63,8 +68,9 @@ import Foundation
         case .offScreen:
             return .none
         case .onScreen:
-            state = .onScreen(focused: index)
-            return index.map { .focus(page: $0) } ?? .none
+            let focused = takesFocus ? index : nil
+            state = .onScreen(focused: focused)
+            return focused.map { .focus(page: $0) } ?? .none
         }
     }
 

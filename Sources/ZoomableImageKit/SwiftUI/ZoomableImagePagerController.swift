@@ -81,6 +81,8 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         controller.onDismiss = { [weak bridge] in bridge?.pager.options.onDismiss() }
         controller.onSettleLeftPage = { [weak bridge] in bridge?.settleLeftPage($0) }
         controller.onPageRelease = { [weak bridge] in bridge?.pageWillBeReleased($0) }
+        // Inline, the pager shares its screen with text fields: it never takes their keyboard.
+        controller.keyboard.machine.takesFocus = false
         controller.loadViewIfNeeded()
         bridge.controller = controller
         return controller

@@ -54,4 +54,16 @@ import Testing
         BrowserKeyboardFocusStateMachine.perform(.resign(page: 2), on: host)
         #expect(host.calls == ["focus 2", "resign 2"])
     }
+
+    /// An inline pager (`takesFocus` false) never takes the keyboard — not on appearing, not on
+    /// a page change — so a text field on its screen keeps it; and it resigns nothing it never
+    /// took when it goes.
+    @Test func aPagerThatTakesNoFocusNeverTakesOrResignsTheKeyboard() {
+        var machine = BrowserKeyboardFocusStateMachine()
+        machine.takesFocus = false
+        #expect(machine.appeared(currentIndex: 3) == .none)
+        #expect(machine.currentPageChanged(to: 4) == .none)
+        #expect(machine.currentPageChanged(to: 0) == .none)
+        #expect(machine.disappearing() == .none)
+    }
 }

@@ -19,8 +19,9 @@ import Testing
         let rows = try Self.rows()
         let sources = try DefinedBehaviourMatrixTests.testSources()
         // 16 rows for the dismiss drag, 11 for it and quick zoom through the view, 19 for the
-        // transition, 1 for the chrome, 9 for quick zoom, 15 for paging, 18 for the SwiftUI browser.
-        #expect(rows.count == 89)
+        // transition, 1 for the chrome, 9 for quick zoom, 15 for paging, 19 for the SwiftUI browser
+        // and the inline pager.
+        #expect(rows.count == 90)
         for row in rows {
             let names = DefinedBehaviourMatrixTests.testNames(inRow: row)
             #expect(!names.isEmpty, "no test named in: \(row)")
