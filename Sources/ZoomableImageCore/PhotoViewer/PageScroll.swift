@@ -42,7 +42,13 @@ import CoreGraphics
     ///   - isDragging: the pager's `isDragging` (a finger has begun to scroll it).
     ///   - isDecelerating: its `isDecelerating`.
     public func leavesPagerStill(isDragging: Bool, isDecelerating: Bool) -> Bool {
-        !slides && !isDragging && !isDecelerating
+        !slides && Self.pagerIsStill(isDragging: isDragging, isDecelerating: isDecelerating)
+    }
+
+    /// Whether a pager that is not sliding is still: no finger drags it and it does not
+    /// decelerate (its `isDragging`, `isDecelerating`).
+    public static func pagerIsStill(isDragging: Bool, isDecelerating: Bool) -> Bool {
+        !isDragging && !isDecelerating
     }
 }
 

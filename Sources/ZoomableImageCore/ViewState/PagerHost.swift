@@ -21,12 +21,15 @@ public protocol PagerHost<ID>: AnyObject {
     func askForMoreItems()
     /// Runs `work` after SwiftUI's update (writing state during one is not allowed).
     func afterUpdate(_ work: @escaping @MainActor () -> Void)
+    /// The item the pager shows now: its machine's (``PagerSelectionStateMachine/currentID``).
+    var shownItemID: ID? { get }
 }
 
 @_spi(Internals)
 extension PagerSelectionStateMachine {
     /// Performs an update's action on `host`: the pages change at once; the binding is written
-    /// and more items are asked for after the update.
+    /// and more items are asked for after the update. A write that waited is dropped when the
+    /// pager no longer shows its item by then: a swipe in between wrote its own, which stands.
     @MainActor
     public static func perform<Host: PagerHost>(_ action: UpdateAction, on host: Host) where Host.ID == ID {
         switch action {
@@ -36,11 +39,11 @@ extension PagerSelectionStateMachine {
             host.showPage(at: index)
             askForMore(asksForMore, on: host)
         case .writeSelection(let id):
-            host.afterUpdate { host.writeSelection(id) }
+            host.afterUpdate { writeSelection(id, ifStillShownOn: host) }
         case .reload(let reload):
             host.reloadPages(reload)
             if let id = reload.selectionToWrite {
-                host.afterUpdate { host.writeSelection(id) }
+                host.afterUpdate { writeSelection(id, ifStillShownOn: host) }
             }
             askForMore(reload.asksForMore, on: host)
         }
@@ -57,6 +60,14 @@ extension PagerSelectionStateMachine {
             if asksForMore {
                 host.askForMoreItems()
             }
+        }
+    }
+
+    /// Writes `id` to the binding unless the pager has moved on from it since the write was asked.
+    @MainActor
+    static func writeSelection<Host: PagerHost>(_ id: ID, ifStillShownOn host: Host) where Host.ID == ID {
+        if host.shownItemID == id {
+            host.writeSelection(id)
         }
     }
 

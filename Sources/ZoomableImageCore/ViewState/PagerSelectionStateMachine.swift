@@ -52,6 +52,11 @@ public struct PagerSelectionStateMachine<ID: Hashable> {
         }
     }
 
+    /// The id of the item shown, `nil` without items.
+    public var currentID: ID? {
+        currentIndex.map { items.ids[$0] }
+    }
+
     /// A SwiftUI update carried these items and this selection.
     ///
     /// A selection that names none of the items is not followed: the pager stays where it is and

@@ -10,22 +10,24 @@ import UIKit
 extension ZoomableImageBrowser {
     /// The items changed: pages whose item left the window are released (their loads cancelled),
     /// those whose item stays move to its new index with their image and zoom, the current index
-    /// becomes the reload's, the pager is laid out again around it (without animation) and the
-    /// missing pages of the new window load. The delegate is not told: the pager's machine chose
-    /// the page. A gesture on a kept page goes on.
+    /// becomes the reload's, the pager is laid out again around it (without animation; a swipe
+    /// under way goes on when the page shown stays where it was) and the missing pages of the
+    /// new window load. The delegate is not told: the pager's machine chose the page. A gesture
+    /// on a kept page goes on.
     func reloadPages<ID: Hashable>(_ reload: PagerReload<ID>) {
         loadViewIfNeeded()
+        let previousLayout = layout
+        let previousIndex = currentIndex
         reload.releasedPages.forEach { pages.removeValue(forKey: $0)?.release() }
         // Kept pages are held (the window the machine saw), unless a dismissal released them all.
         pages = Dictionary(uniqueKeysWithValues: reload.keptPages.compactMap { old, new in pages[old].map { (new, $0) } })
         pages.forEach { $0.value.move(to: $0.key) }
         currentIndex = reload.currentPage
         window = PageWindow(currentIndex: reload.currentPage, pageCount: reload.pageCount)
-        // A layout that differs from any real one: the next pass lays out every page and the
-        // offset of the current one (viewDidLayoutSubviews).
-        layout = PageLayout(containerSize: .zero, pageCount: 0)
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
+        let reloaded = pageLayout(pageCount: reload.pageCount)
+        layOutPages(reloaded, contentOffset: reloaded.contentOffsetAfterReload(
+            from: previousLayout, previousIndex: previousIndex, currentIndex: reload.currentPage,
+            isDragging: pager.isDragging, isDecelerating: pager.isDecelerating))
         reload.loadedPages.forEach(addPage(at:))
         pages.forEach { $0.value.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: $0.key) }
         keyboard.currentPageChanged(to: window.currentIndex)

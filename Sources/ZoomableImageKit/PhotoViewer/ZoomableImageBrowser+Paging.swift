@@ -63,12 +63,12 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     /// Allows the dismiss drag on every page held when it is enabled and the pager is still.
     func updateDismissDrag(pagerIsStill: Bool) {
         isPagerStill = pagerIsStill
-        pages.values.forEach { $0.imageView.setDismissDragEnabled(allowsDismissDrag) }
+        pages.values.forEach { $0.imageView.setDismissDragEnabled(dismissal.allowsDrag) }
     }
 
-    /// Whether a page's dismiss drag may begin: enabled, and the pager still.
-    var allowsDismissDrag: Bool {
-        isDragToDismissEnabled && isPagerStill      // adapts: a setting and a UIKit state into one input
+    /// What may dismiss the browser now: its presentation, setting and pager, to the core.
+    var dismissal: BrowserDismissal {
+        BrowserDismissal(presentation: presentation, isDragEnabled: isDragToDismissEnabled, isPagerStill: isPagerStill)
     }
 
     /// Makes the page for image `index`, puts it in its place on the pager and starts its load;
@@ -77,7 +77,7 @@ extension ZoomableImageBrowser: UIScrollViewDelegate {
     func addPage(at index: Int) {
         let page = ZoomableImageBrowserPage(index: index, browser: self)
         page.frame = layout.pageFrame(forIndex: index)
-        page.imageView.setDismissDragEnabled(allowsDismissDrag)
+        page.imageView.setDismissDragEnabled(dismissal.allowsDrag)
         page.imageView.isAnimationPausedOffstage = window.pausesAnimatedImages(onPage: index)
         pager.addSubview(page)
         pages[index] = page

@@ -210,6 +210,9 @@ open class ZoomableImageBrowser: UIViewController {
     var pendingDismissal: (page: ZoomableImageBrowserPage, request: DismissRequest)?
     /// Whether the pager is still: not dragged, not decelerating.
     var isPagerStill = true
+    /// How the browser is shown: presented over the app (the inline pager's subclass says
+    /// otherwise). It decides what VoiceOver's escape does (``BrowserDismissal``).
+    var presentation: BrowserDismissal.Presentation { .modal }
     /// Animates the background's opacity after a dismiss drag.
     var backgroundAnimator: UIViewPropertyAnimator?
     /// What ``isChromeHidden`` reports.
@@ -255,21 +258,35 @@ open class ZoomableImageBrowser: UIViewController {
     /// animation that may never be reported.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let new = PageLayout(containerSize: view.bounds.size, pageCount: window.pageCount, gap: pageSpacing,
-                             direction: PageLayoutDirection(uiKitRawValue: view.effectiveUserInterfaceLayoutDirection.rawValue))
+        let new = pageLayout(pageCount: window.pageCount)
         guard new != layout else { return }          // adapts: UIKit calls this for any subview's layout
+        layOutPages(new, contentOffset: new.scroll(toIndex: currentIndex, current: currentIndex, from: pager.contentOffset,
+                                                   animated: false).contentOffset)
+    }
+
+    /// The layout of `pageCount` pages for the browser's size, page spacing and layout direction.
+    func pageLayout(pageCount: Int) -> PageLayout {
+        PageLayout(containerSize: view.bounds.size, pageCount: pageCount, gap: pageSpacing,
+                   direction: PageLayoutDirection(uiKitRawValue: view.effectiveUserInterfaceLayoutDirection.rawValue))
+    }
+
+    /// Lays the pager, its content and every page out for `new`, and moves the pager to
+    /// `contentOffset` without animation — or leaves it where it is (`nil`: a swipe goes on over
+    /// items that changed, ``PageLayout/contentOffsetAfterReload(from:previousIndex:currentIndex:isDragging:isDecelerating:)``).
+    func layOutPages(_ new: PageLayout, contentOffset: CGPoint?) {
         layout = new
         // The frame and offset below are not swipes: without a delegate the pager reports none.
         pager.delegate = nil
         pager.frame = new.pagerFrame(in: view.bounds)
         pager.contentSize = new.contentSize
-        let scroll = new.scroll(toIndex: currentIndex, current: currentIndex, from: pager.contentOffset, animated: false)
         // Not `contentOffset =`: UIKit drives `setContentOffset(_:animated: true)` itself, and a
         // plain assignment may not stop it; the non-animated call is the idiom that does.
-        pager.setContentOffset(scroll.contentOffset, animated: false)
+        if let contentOffset {                       // adapts: the core's answer, nil to leave a swipe going
+            pager.setContentOffset(contentOffset, animated: false)
+        }
         pages.forEach { $0.value.frame = new.pageFrame(forIndex: $0.key) }
         pager.delegate = self
-        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isDragging: pager.isDragging,
+        updateDismissDrag(pagerIsStill: PageScroll.pagerIsStill(isDragging: pager.isDragging,
                                                                 isDecelerating: pager.isDecelerating))
     }
 
@@ -350,10 +367,11 @@ open class ZoomableImageBrowser: UIViewController {
     }
 
     /// VoiceOver's escape: the current page reports the dismissal from what it shows. Not
-    /// handled without an image on the page (still loading, or failed) or while a dismissal
-    /// runs: VoiceOver then asks the views and controllers above.
+    /// handled when the browser does not dismiss on escape (``BrowserDismissal/escapeDismisses``:
+    /// an inline pager without a dismiss action), without an image on the page (still loading,
+    /// or failed) or while a dismissal runs: VoiceOver then asks the views and controllers above.
     func performEscape() -> Bool {
-        currentImageView?.performBrowserEscape() == true
+        dismissal.escapeDismisses && currentImageView?.performBrowserEscape() == true
     }
 }
 #endif

@@ -10,10 +10,14 @@ struct BrowserChromeContent {
     var footer = AnyView(EmptyView())
 }
 
-/// What the chrome shows: the content for the item on screen, `nil` without a browser.
+/// What the chrome shows: the content for the item on screen, `nil` without a browser, in the
+/// environment of the view that presents the browser.
 @MainActor
 final class BrowserChromeModel: ObservableObject {
     @Published var content: BrowserChromeContent?
+    /// The presenting view's environment (its colour scheme, locale, Dynamic Type size, fonts,
+    /// the app's own keys), as of its last update; written before `content`, which announces it.
+    var environment = EnvironmentValues()
 }
 
 /// Hosts the SwiftUI chrome in a browser's ``ZoomableImageBrowser/overlayView``.
@@ -47,7 +51,9 @@ enum BrowserChromeHosting {
 }
 
 /// The chrome's header at the top of the safe area and its footer at the bottom, each reporting
-/// its frame for the hit test.
+/// its frame for the hit test, in the presenting view's environment: a `UIHostingController`
+/// starts a view hierarchy with a fresh environment of its own (see ``ZoomableContentRoot``),
+/// and `.environment(\.self, …)` gives it the app's.
 struct BrowserChromeRoot: View {
     @ObservedObject var model: BrowserChromeModel
     let record: @Sendable ([CGRect]) -> Void
@@ -59,6 +65,7 @@ struct BrowserChromeRoot: View {
             model.content?.footer.background(BrowserChromeRegionReporter())
         }
         .onPreferenceChange(BrowserChromeRegionFrames.self, perform: record)
+        .environment(\.self, model.environment)
     }
 }
 

@@ -31,18 +31,21 @@ struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepres
 
     /// Brings the presentation up to date with the items, the selection and the browser's
     /// settings: the id-to-index map is rebuilt only when the items changed (``ItemIDIndex``),
-    /// and then the browser reloads. After the update: the action, the settings, the chrome.
+    /// and then the browser reloads. After the update: the action, the settings, the chrome (in
+    /// this view's environment).
     func updateUIViewController(_ host: UIViewController, context: Context) {
         let presentation = context.coordinator
         presentation.parent = self
         presentation.host = host
         presentation.settings = context.environment.zoomableImageBrowser
+        let environment = context.environment
         let itemsChanged = presentation.index.update(items.lazy.map(\.id))
         let action = presentation.machine.update(selection: presentation.index.index(of: selection),
                                                  count: presentation.index.count, itemsChanged: itemsChanged)
         DispatchQueue.main.async {
             BrowserPresentationStateMachine.perform(action, on: presentation)
             presentation.applySettings()
+            presentation.chrome.environment = environment
             presentation.refreshChrome()
         }
     }

@@ -11,7 +11,8 @@ extension ZoomableImagePager {
     /// release far enough — 100 points, or a quarter of the pager's height if less, after the
     /// throw's momentum — calls `onDismiss`; a shorter one springs back (and `backgroundOpacity`
     /// returns to 1). A zoomed page pans instead; a drag during a pinch or a swipe never begins.
-    /// VoiceOver's escape (a two-finger scrub) calls `onDismiss` too. Off by default.
+    /// VoiceOver's escape (a two-finger scrub) calls `onDismiss` too. Off by default; then the
+    /// escape is left to the screen around the pager (a navigation controller goes back).
     ///
     /// `onDismiss` is where the app removes the pager (`selection = nil`, dismissing a cover): the
     /// page is back at rest and the background stays as faded as `backgroundOpacity` says.

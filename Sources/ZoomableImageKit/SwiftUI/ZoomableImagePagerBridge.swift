@@ -51,6 +51,8 @@ final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDa
         pager.options.loadMore()
     }
 
+    var shownItemID: Item.ID? { machine.currentID }
+
     /// On the main actor's next turn: after the SwiftUI update that asked.
     func afterUpdate(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }

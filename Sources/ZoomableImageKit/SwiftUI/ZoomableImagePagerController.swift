@@ -25,6 +25,9 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
     /// A page's image view, about to be released.
     var onPageRelease: @MainActor (ZoomableImageView) -> Void = { _ in }
 
+    /// Inline: VoiceOver's escape dismisses only with the app's dismiss action.
+    override var presentation: BrowserDismissal.Presentation { .inline }
+
     override func toggleChrome() {
         onTap()
     }
@@ -42,8 +45,6 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
         onPageRelease(page.imageView)
     }
 
-    /// The page is back at rest already (the interaction put it there before asking); the app
-    /// removes the pager.
     /// SwiftUI removed the pager: every page's load is cancelled and its image released. A
     /// child controller is never "being dismissed", so `viewDidDisappear(_:)` does not do it.
     func releaseAllPages() {
@@ -51,6 +52,8 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
         pages = [:]
     }
 
+    /// The page is back at rest already (the interaction put it there before asking); the app
+    /// removes the pager.
     override func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
         onDismiss()
     }

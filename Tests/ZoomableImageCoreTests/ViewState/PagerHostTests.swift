@@ -4,11 +4,14 @@ import Testing
 
 /// Each pager action reaches its host calls in order; what an update asks to write or request
 /// waits until after the update (``PagerHost/afterUpdate(_:)``), what a swipe asks happens at once.
+/// A write that waited is made only if the pager still shows its item then.
 @MainActor
 @Suite struct PagerHostTests {
     final class Recorder: PagerHost {
         var calls: [String] = []
         var deferred: [@MainActor () -> Void] = []
+        /// What the pager shows (the machine's current id, set by each test).
+        var shownItemID: String?
         func showPage(at index: Int) { calls.append("show \(index)") }
         func reloadPages(_ reload: PagerReload<String>) { calls.append("reload \(reload.currentIndex ?? -1)") }
         func writeSelection(_ id: String) { calls.append("select \(id)") }
@@ -32,23 +35,46 @@ import Testing
                     selectionToWrite: write, asksForMore: more)
     }
 
+    /// The pager still shows the item to write ("b", "e") when the update has finished.
     @Test(arguments: [
-        (Machine.UpdateAction.none, [String](), [String]()),
-        (.show(index: 6, asksForMore: false), ["show 6"], []),
-        (.show(index: 6, asksForMore: true), ["show 6", "(after update)"], ["more"]),
-        (.writeSelection("b"), ["(after update)"], ["select b"]),
-        (.reload(reload(write: nil, more: false)), ["reload 4"], []),
-        (.reload(reload(write: "e", more: true)), ["reload 4", "(after update)", "(after update)"],
+        (Machine.UpdateAction.none, nil, [String](), [String]()),
+        (.show(index: 6, asksForMore: false), "g", ["show 6"], []),
+        (.show(index: 6, asksForMore: true), "g", ["show 6", "(after update)"], ["more"]),
+        (.writeSelection("b"), "b", ["(after update)"], ["select b"]),
+        (.reload(reload(write: nil, more: false)), "e", ["reload 4"], []),
+        (.reload(reload(write: "e", more: true)), "e", ["reload 4", "(after update)", "(after update)"],
          ["select e", "more"]),
-    ])
-    func anUpdateChangesThePagesNowAndWritesAfterwards(action: Machine.UpdateAction, during: [String],
-                                                       after: [String]) {
+    ] as [(Machine.UpdateAction, String?, [String], [String])])
+    func anUpdateChangesThePagesNowAndWritesAfterwards(action: Machine.UpdateAction, shown: String?,
+                                                       during: [String], after: [String]) {
         let host = Recorder()
+        host.shownItemID = shown
         Machine.perform(action, on: host)
         #expect(host.calls == during)
         host.calls = []
         host.finishUpdate()
         #expect(host.calls == after)
+    }
+
+    /// Items ["a", "b", "c"] shown at "b"; the app's selection becomes "x", which is not among
+    /// them: the update asks to write "b" back, after it. A swipe to "c" lands first and writes
+    /// "c" at once; the waiting "b" is then dropped — written, it would page back to "b". The
+    /// same for a reload's write: items become ["z", "a", "b", "c"] with the selection "x", so
+    /// the reload keeps "b" (now index 2) and asks to write it; the swipe to "c" wins.
+    @Test(arguments: [["a", "b", "c"], ["z", "a", "b", "c"]])
+    func aSwipeBeforeAWaitingWriteWins(secondItems: [String]) {
+        var machine = Machine()
+        let host = Recorder()
+        Machine.perform(machine.update(ids: ["a", "b", "c"], selection: "b"), on: host)
+        host.shownItemID = machine.currentID
+        host.finishUpdate()
+        host.calls = []
+        Machine.perform(machine.update(ids: secondItems, selection: "x"), on: host)
+        Machine.perform(machine.pageShown(at: secondItems.count - 1), on: host)
+        host.shownItemID = machine.currentID
+        host.finishUpdate()
+        #expect(host.calls.filter { $0.hasPrefix("select") } == ["select c"])
+        #expect(machine.currentID == "c")
     }
 
     @Test(arguments: [
