@@ -12,78 +12,17 @@ import CoreGraphics
 /// goals: no allocation, and no more than the image view's cost (`Scripts/bench`, 1.1× for the
 /// noise between two runs of the same work).
 func registerContentBenchmarks() {
-    let mask = PhotoScene.tableMask
-    let factors = PhotoScene.pinchFactors
-    let centroids = PhotoScene.pinchCentroids
-    let translations = PhotoScene.panTranslations
-    let velocities = PhotoScene.releaseVelocities
     let content = ImageDescription.content(size: CGSize(width: 800, height: 600))
 
     let pinching = ContentScene.pinchingInteraction(content)
-    let pinchingImage = PhotoScene.pinchingInteraction()
-    Benchmark("Content pinch input", configuration: perCallConfiguration()) { benchmark in
-        var interaction = pinching
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pinch(.changed, scale: factors[step], centroid: centroids[step], touchCount: 2)))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
-    Benchmark("Content pinch input baseline", configuration: perCallConfiguration()) { benchmark in
-        let interaction = pinching
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            blackHole(centroids[index & mask])
-        }
-        blackHole(interaction.geometry)
-    }
-    Benchmark("Content pinch input image view", configuration: perCallConfiguration()) { benchmark in
-        var interaction = pinchingImage
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pinch(.changed, scale: factors[step], centroid: centroids[step], touchCount: 2)))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
+    registerPinchInput("Content pinch input", pinching)
+    registerInputBaseline("Content pinch input baseline", pinching, table: PhotoScene.pinchCentroids)
+    registerPinchInput("Content pinch input image view", PhotoScene.pinchingInteraction())
 
     let panning = ContentScene.panningInteraction(content)
-    let panningImage = PhotoScene.panningInteraction()
-    Benchmark("Content pan input", configuration: perCallConfiguration()) { benchmark in
-        var interaction = panning
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pan(.changed, translation: translations[step], velocity: velocities[step])))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
-    Benchmark("Content pan input baseline", configuration: perCallConfiguration()) { benchmark in
-        let interaction = panning
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            blackHole(translations[index & mask])
-        }
-        blackHole(interaction.geometry)
-    }
-    Benchmark("Content pan input image view", configuration: perCallConfiguration()) { benchmark in
-        var interaction = panningImage
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pan(.changed, translation: translations[step], velocity: velocities[step])))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
+    registerPanInput("Content pan input", panning)
+    registerInputBaseline("Content pan input baseline", panning, table: PhotoScene.panTranslations)
+    registerPanInput("Content pan input image view", PhotoScene.panningInteraction())
 }
 
 /// ``PhotoScene``'s view zooming content instead of the photo: the same container and states.

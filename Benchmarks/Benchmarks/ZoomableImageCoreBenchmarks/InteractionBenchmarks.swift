@@ -16,28 +16,11 @@ func registerInteractionBenchmarks() {
     let centroids = PhotoScene.pinchCentroids
 
     // MARK: Pinch: `.pinch(.changed, …)` at zoom 2, fingers drifting; each event reports a zoom
-    // change, taken from the queue as the view delivers it.
+    // change.
 
     let pinchingInteraction = PhotoScene.pinchingInteraction()
-    Benchmark("Pinch input", configuration: perCallConfiguration()) { benchmark in
-        var interaction = pinchingInteraction
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pinch(.changed, scale: factors[step], centroid: centroids[step], touchCount: 2)))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
-    Benchmark("Pinch input baseline", configuration: perCallConfiguration()) { benchmark in
-        let interaction = pinchingInteraction
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            blackHole(centroids[index & mask])
-        }
-        blackHole(interaction.geometry)
-    }
+    registerPinchInput("Pinch input", pinchingInteraction)
+    registerInputBaseline("Pinch input baseline", pinchingInteraction, table: centroids)
     let pinchingEngine = PhotoScene.pinchingEngine()
     Benchmark("Pinch input engine only", configuration: perCallConfiguration()) { benchmark in
         var engine = pinchingEngine
@@ -52,27 +35,9 @@ func registerInteractionBenchmarks() {
     // MARK: Pan: `.pan(.changed, …)` at zoom 2.5; x between the edges, y rubber-banding.
 
     let translations = PhotoScene.panTranslations
-    let velocities = PhotoScene.releaseVelocities
     let panningInteraction = PhotoScene.panningInteraction()
-    Benchmark("Pan input", configuration: perCallConfiguration()) { benchmark in
-        var interaction = panningInteraction
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            let step = index & mask
-            blackHole(interaction.handle(.pan(.changed, translation: translations[step], velocity: velocities[step])))
-            while let report = interaction.takeReport() {
-                blackHole(report)
-            }
-        }
-    }
-    Benchmark("Pan input baseline", configuration: perCallConfiguration()) { benchmark in
-        let interaction = panningInteraction
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            blackHole(translations[index & mask])
-        }
-        blackHole(interaction.geometry)
-    }
+    registerPanInput("Pan input", panningInteraction)
+    registerInputBaseline("Pan input baseline", panningInteraction, table: translations)
     let panningEngine = PhotoScene.panningEngine()
     Benchmark("Pan input engine only", configuration: perCallConfiguration()) { benchmark in
         var engine = panningEngine
@@ -83,4 +48,3 @@ func registerInteractionBenchmarks() {
         }
     }
 }
-
