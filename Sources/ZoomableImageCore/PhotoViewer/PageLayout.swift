@@ -158,6 +158,29 @@ import CoreGraphics
     }
 }
 
+extension PageLayout {
+    /// The inset of a page's message (its load error) from each edge, points: 20.
+    public static let messageInset: CGFloat = 20
+
+    /// Where a page's message goes in the page's bounds (page space, points): inset by
+    /// ``messageInset`` on each side — less on a page too small for it, the message then a line
+    /// of no width or height in the middle, never a null or non-finite rect (which
+    /// `CGRect.insetBy` returns for a page under 40 pt, putting a view at infinity). Unusable
+    /// bounds give `.zero`.
+    ///
+    /// ```swift
+    /// PageLayout.messageFrame(in: CGRect(x: 0, y: 0, width: 393, height: 852))   // (20, 20, 353, 812)
+    /// PageLayout.messageFrame(in: CGRect(x: 0, y: 0, width: 30, height: 852))    // (15, 20, 0, 812)
+    /// ```
+    public static func messageFrame(in pageBounds: CGRect) -> CGRect {
+        guard pageBounds.isFiniteRect else { return .zero }
+        let bounds = pageBounds.standardized
+        let dx = min(messageInset, bounds.width / 2)
+        let dy = min(messageInset, bounds.height / 2)
+        return CGRect(x: bounds.minX + dx, y: bounds.minY + dy, width: bounds.width - 2 * dx, height: bounds.height - 2 * dy)
+    }
+}
+
 /// Which way a viewer's pages run: the user interface's layout direction.
 @_spi(Internals) public enum PageLayoutDirection: Equatable, Sendable, CaseIterable {
     /// The first page on the left; the next one is to the right.

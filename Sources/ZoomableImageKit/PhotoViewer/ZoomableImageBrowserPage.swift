@@ -44,10 +44,15 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         errorLabel.textAlignment = .center
         errorLabel.numberOfLines = 0
         errorLabel.isHidden = true
-        errorLabel.frame = bounds.insetBy(dx: 20, dy: 20)
-        errorLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         errorLabel.accessibilityIdentifier = "zoomableImageBrowser.error.\(index)"
         addSubview(errorLabel)
+    }
+
+    /// The message inset from the page's edges (``PageLayout/messageFrame(in:)``): laid out here,
+    /// as the page is made with no size.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        errorLabel.frame = PageLayout.messageFrame(in: bounds)
     }
 
     @available(*, unavailable)

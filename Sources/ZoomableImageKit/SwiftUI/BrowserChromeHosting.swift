@@ -53,7 +53,10 @@ enum BrowserChromeHosting {
 /// The chrome's header at the top of the safe area and its footer at the bottom, each reporting
 /// its frame for the hit test, in the presenting view's environment: a `UIHostingController`
 /// starts a view hierarchy with a fresh environment of its own (see ``ZoomableContentRoot``),
-/// and `.environment(\.self, …)` gives it the app's.
+/// and `.environment(\.self, …)` gives it the app's. Two values are the browser's, not the
+/// presenting view's: the colour scheme is dark, as the browser is whatever the system's
+/// appearance (default text must not be black on its black), and the chrome is enabled even
+/// when the view that presented it was disabled.
 struct BrowserChromeRoot: View {
     @ObservedObject var model: BrowserChromeModel
     let record: @Sendable ([CGRect]) -> Void
@@ -65,6 +68,8 @@ struct BrowserChromeRoot: View {
             model.content?.footer.background(BrowserChromeRegionReporter())
         }
         .onPreferenceChange(BrowserChromeRegionFrames.self, perform: record)
+        .environment(\.colorScheme, .dark)
+        .environment(\.isEnabled, true)
         .environment(\.self, model.environment)
     }
 }

@@ -15,8 +15,8 @@ final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDa
     weak var controller: ZoomableImagePagerController?
     /// Which item is shown, and what a change of the items does.
     var machine = PagerSelectionStateMachine<Item.ID>()
-    /// The items the pages stand for: those of the last reload (the data source's answers stay
-    /// in step with the machine's indices until the next one).
+    /// The items the pages stand for: those of the last update (the same ids as the machine's,
+    /// so its indices answer the data source).
     var shownItems: [Item] = []
     /// Whether pages keep their zoom, and the zoom of released pages' items.
     var zoomMemory = PagerZoomMemory<Item.ID>()
@@ -38,7 +38,6 @@ final class ZoomableImagePagerBridge<Item: Identifiable>: ZoomableImageBrowserDa
     }
 
     func reloadPages(_ reload: PagerReload<Item.ID>) {
-        shownItems = pager.items
         controller?.reloadPages(reload)
         followCurrentPage()
     }

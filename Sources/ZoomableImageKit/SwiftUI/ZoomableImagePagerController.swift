@@ -28,6 +28,13 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
     /// Inline: VoiceOver's escape dismisses only with the app's dismiss action.
     override var presentation: BrowserDismissal.Presentation { .inline }
 
+    /// Clips to the pager's frame: the paging scroll view is a gap wider than the container
+    /// (``PageLayout``), and inline, unlike full screen, what lies beside it is the app's.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.clipsToBounds = true
+    }
+
     override func toggleChrome() {
         onTap()
     }
@@ -115,8 +122,11 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         controller.isDragToDismissEnabled = pager.options.isDragToDismissEnabled
         bridge.machine.loadMore.threshold = pager.options.loadMoreThreshold
         bridge.zoomMemory.keepsZoom = pager.options.keepsZoom
+        // The items' content may change under the same ids (a refreshed URL): later loads use it.
+        bridge.shownItems = pager.items
         let action = bridge.machine.update(ids: pager.items.lazy.map(\.id), selection: pager.selection.wrappedValue)
         PagerSelectionStateMachine.perform(action, on: bridge)
+        bridge.followCurrentPage()
     }
 }
 #endif

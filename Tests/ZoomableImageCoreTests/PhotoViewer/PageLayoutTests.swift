@@ -120,4 +120,20 @@ import Testing
             #expect(PageLayout(containerSize: Self.portrait, pageCount: 24, gap: gap).pageStride == 390)
         }
     }
+
+    /// A page's message sits 20 pt in from each edge; a page under 40 pt on a side gives it what
+    /// there is (half of it from each edge: a line of no width in the middle); unusable bounds give
+    /// `.zero`. By hand: 393 − 40 = 353, 852 − 40 = 812; a 30 pt wide page at x 10: 10 + 15 = 25,
+    /// width 0; a negative width of −50 at 0 is the rect from −50, whose 50 pt give 10 pt.
+    @Test(arguments: [
+        (CGRect(x: 0, y: 0, width: 393, height: 852), CGRect(x: 20, y: 20, width: 353, height: 812)),
+        (CGRect(x: 10, y: 30, width: 30, height: 852), CGRect(x: 25, y: 50, width: 0, height: 812)),
+        (CGRect(x: 0, y: 0, width: -50, height: 100), CGRect(x: -30, y: 20, width: 10, height: 60)),
+        (CGRect.zero, CGRect.zero),
+        (CGRect.null, CGRect.zero),
+        (CGRect(x: CGFloat.nan, y: 0, width: 393, height: 852), CGRect.zero),
+    ])
+    func aPagesMessageIsInsetAndNeverNull(bounds: CGRect, expected: CGRect) {
+        #expect(PageLayout.messageFrame(in: bounds) == expected)
+    }
 }

@@ -21,7 +21,7 @@ import Testing
         // 16 rows for the dismiss drag, 11 for it and quick zoom through the view, 19 for the
         // transition, 1 for the chrome, 9 for quick zoom, 15 for paging, 19 for the SwiftUI browser
         // and the inline pager.
-        #expect(rows.count == 92)
+        #expect(rows.count == 93)
         for row in rows {
             let names = DefinedBehaviourMatrixTests.testNames(inRow: row)
             #expect(!names.isEmpty, "no test named in: \(row)")
