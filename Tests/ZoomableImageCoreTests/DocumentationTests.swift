@@ -161,3 +161,21 @@ extension DocumentationTests {
         #expect((Double(plan.decodedByteCount) / 100_000).rounded() / 10 == 66.7)
     }
 }
+
+extension DocumentationTests {
+    /// "Deep zoom", Drawing, and `ImageCanvasStateMachine`'s doc: a 4000 × 3000 px photo turning
+    /// from 393 × 852 to 852 × 393 pt is drawn at 0.09825 and 0.131 pt/px; half-way (622.5²) the
+    /// base is at 0.156 and the canvas, interpolated, at 0.115; the canvas fades back in over
+    /// 0.2 s.
+    @Test func deepZoomRotationNumbers() {
+        func scale(_ width: CGFloat, _ height: CGFloat) -> CGFloat {
+            ImageLayout(imageSize: CGSize(width: 4000, height: 3000), contentMode: .scaleAspectFit,
+                        bounds: CGRect(x: 0, y: 0, width: width, height: height)).imageFrame.width / 4000
+        }
+        let (portrait, landscape, halfWay) = (scale(393, 852), scale(852, 393), scale(622.5, 622.5))
+        #expect((portrait * 100_000).rounded() == 9825 && (landscape * 1000).rounded() == 131)
+        #expect((halfWay * 1000).rounded() == 156)
+        #expect((((portrait + landscape) / 2) * 1000).rounded() == 115)
+        #expect(ImageCanvasStateMachine.fadeInDuration == 0.2)
+    }
+}

@@ -235,26 +235,53 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
         XCTAssertTrue(grid.isHidden)
     }
 
-    /// A rotation: the container goes from 300 × 500 to 500 × 300 inside an animation block, as
-    /// a transition coordinator's does, and the view follows by autoresizing. The 30 × 20 px
-    /// image is then drawn at k = min(500 / 30, 300 / 20) = 15: 450 × 300 at (25, 0), so the
-    /// canvas moves to centre (250, 150) at scale 15 — in the block's own animation, the one
-    /// that moves the view, not at once.
+    /// A rotation: the container goes from 300 × 500 to 500 × 300 inside a 0.5 s animation
+    /// block, as a transition coordinator's does, and the view follows by autoresizing. The
+    /// 30 × 20 px image is drawn at k = min(300 / 30, 500 / 20) = 10 before and
+    /// min(500 / 30, 300 / 20) = 15 after; half-way UIKit fits it to the 400 × 400 bounds in
+    /// flight, min(13.33, 20) = 13.33, while the canvas's interpolated scale is (10 + 15) / 2 =
+    /// 12.5. So the canvas goes off screen at once (alpha 0, not faded), is written where the
+    /// rotation ends — the drawn image 450 × 300 at (25, 0): centre (250, 150), scale 15 — in an
+    /// animation nested in the block, as long as the view's, and is back on screen once that has
+    /// ended (after 1.5 s; the fade-in takes 0.2 s of it).
     @MainActor
-    func testARotationMovesTheImageCanvasInTheViewsAnimation() throws {
+    func testARotationHidesTheImageCanvasUntilItsAnimationEnds() throws {
         let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
         let view = harness.view
+        XCTAssertEqual(view.imageCanvas.alpha, 1)
         UIView.animate(withDuration: 0.5) {
             harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
             harness.layOut()
         }
+        XCTAssertEqual(view.imageCanvas.alpha, 0)
+        let layer = view.imageCanvas.layer
+        let animated = (layer.animationKeys() ?? []).compactMap { (layer.animation(forKey: $0) as? CAPropertyAnimation)?.keyPath }
+        XCTAssertFalse(animated.contains("opacity"), "hidden at once, not faded out")
         XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 250, y: 150))
         XCTAssertEqual(view.imageCanvas.transform, CGAffineTransform(scaleX: 15, y: 15))
-        let canvasMove = try XCTUnwrap(view.imageCanvas.layer.animation(forKey: "position"))
+        let canvasMove = try XCTUnwrap(layer.animation(forKey: "position"))
         let viewMove = try XCTUnwrap(view.layer.animation(forKey: "position"))
         XCTAssertEqual(canvasMove.duration, viewMove.duration, accuracy: 1e-9)
         XCTAssertEqual(canvasMove.duration, 0.5, accuracy: 1e-9)
-        XCTAssertNotNil(view.imageCanvas.layer.animation(forKey: "transform"))
+        let ended = expectation(description: "the rotation's animation ended")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { ended.fulfill() }
+        wait(for: [ended], timeout: 5)
+        XCTAssertEqual(view.imageCanvas.alpha, 1)
+        XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 250, y: 150))
+    }
+
+    /// The same change of container outside an animation block: the canvas is written at once
+    /// (centre (250, 150), scale 15, as above) with no animation, and stays on screen.
+    @MainActor
+    func testALayoutOutsideAnAnimationMovesTheImageCanvasAtOnceAndKeepsItShown() {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
+        let view = harness.view
+        harness.container.frame = CGRect(x: 20, y: 40, width: 500, height: 300)
+        harness.layOut()
+        XCTAssertEqual(view.imageCanvas.alpha, 1)
+        XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 250, y: 150))
+        XCTAssertEqual(view.imageCanvas.transform, CGAffineTransform(scaleX: 15, y: 15))
+        XCTAssertNil(view.imageCanvas.layer.animationKeys())
     }
 
     @MainActor

@@ -212,14 +212,10 @@ open class ZoomableImageView: UIImageView {
     /// The magnification filter, pixel grid and pinned markers.
     let pixelDecorations = PixelDecorations()
     /// What is drawn over the image — tiles, then the pixel grid — in the image's stored pixels,
-    /// laid over the drawn image (``ImageCanvasPlacement``): a subview, so that its geometry,
-    /// written where the view's own is, animates in the same animation (a rotation's).
-    let imageCanvas: UIView = {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.accessibilityElementsHidden = true
-        return view
-    }()
+    /// laid over the drawn image (``ImageCanvasPlacement``), off screen while a layout animates it.
+    lazy var canvas = ImageCanvas(tileLayers: deepZoom.layers, gridLayer: pixelDecorations.gridLayer)
+    /// The canvas's view, a subview.
+    var imageCanvas: UIView { canvas.view }
     /// Plays the file `loadImage` showed (a still's shows its one frame), or `nil` for an image
     /// set directly.
     var animationPlayer: AnimatedImagePlayer?
@@ -297,8 +293,6 @@ open class ZoomableImageView: UIImageView {
         installRecognizers()
         configureAccessibility()
         addSubview(imageCanvas)
-        imageCanvas.layer.addSublayer(deepZoom.layers.container)
-        imageCanvas.layer.addSublayer(pixelDecorations.gridLayer)
         observeMemoryWarnings()
         host.send(.initialize(center: super.center, bounds: super.bounds))
         host.send(.contentMode(ImageContentMode(super.contentMode)))

@@ -219,37 +219,30 @@ extension ZoomableImageView {
 
     /// Brings the image canvas, filter, grid, markers and tiles to the view's own geometry and
     /// layout. It runs where the view's own bounds, centre or frame are written and on layout
-    /// passes: inside a rotation's animation block, UIKit animates the canvas's view properties
-    /// in that block's animation — the one that animates the view itself ("change any animatable
-    /// properties of the views in your view hierarchy" in the block) — so tiles and grid move
-    /// with the base image; outside one they change at once. (Layers written under
-    /// `CATransaction.setDisableActions(true)` get no implicit animation at all, which is why the
-    /// canvas is a view and not a layer written that way.)
-    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
-    /// https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
+    /// passes — inside a rotation's animation block, too. There the canvas goes off screen until
+    /// that animation ends (``ImageCanvasStateMachine``): UIKit re-fits the base image to the
+    /// bounds in flight at every frame, which the canvas's interpolated transform does not
+    /// follow. `UIView.inheritedAnimationDuration` tells whether the layout animates: it "only
+    /// returns a non-zero value if called within a UIView animation block".
+    /// https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration
     func updatePixelDecorations() {
-        placeImageCanvas()
-        pixelDecorations.update(self, target: modelGeometry)
-        deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: modelGeometry))
+        updatePixelDecorations(layoutAnimationDuration: UIView.inheritedAnimationDuration)
     }
 
     /// ``updatePixelDecorations()`` without animation, for what UIKit never animates on the base
     /// image — a new image, a content mode (`contents` and `contentsGravity` change at once even
-    /// inside an animation block): the canvas jumps with it.
+    /// inside an animation block): the canvas is written at once with it.
     /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
     func updatePixelDecorationsAtOnce() {
-        UIView.performWithoutAnimation { updatePixelDecorations() }
+        UIView.performWithoutAnimation { updatePixelDecorations(layoutAnimationDuration: 0) }
     }
 
-    /// Lays the image canvas over the drawn image (``ImageCanvasPlacement``) and sizes the tiles'
-    /// layer to it.
-    func placeImageCanvas() {
-        let canvas = host.interaction.imageCanvasPlacement
-        imageCanvas.bounds = canvas.bounds
-        imageCanvas.center = canvas.center
-        imageCanvas.transform = canvas.transform
-        imageCanvas.isHidden = canvas.isHidden
-        deepZoom.layers.fitCanvas(canvas)
+    /// Lays the image canvas over the drawn image, then brings filter, grid and markers to the
+    /// view's own geometry.
+    private func updatePixelDecorations(layoutAnimationDuration: TimeInterval) {
+        canvas.layOut(host.interaction.imageCanvasPlacement, animationDuration: layoutAnimationDuration)
+        pixelDecorations.update(self, target: modelGeometry)
+        deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: modelGeometry))
     }
 }
 #endif
