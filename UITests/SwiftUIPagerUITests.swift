@@ -4,34 +4,38 @@ import XCTest
 /// pans a zoomed photo without paging and pages from its edge, keeps a zoom paged away from,
 /// dismisses with a drag down at rest (never when zoomed), and a tap hides its caption.
 ///
-/// The page's size. The screen is a VStack: the pager, then four readouts (body text, ~22 pt
-/// each, 8 pt apart: 4 × 22 + 4 × 8 = 120 pt) and 16 pt of bottom padding, inside the safe area
-/// under the navigation bar.
+/// The page's size. The screen is a VStack: the pager, then five readouts (body text, ~20.3 pt
+/// each — call it 21 — 8 pt apart: 5 × 21 + 5 × 8 = 145 pt) and 16 pt of bottom padding, inside
+/// the safe area under the navigation bar.
 /// - iPhone 16 portrait (393 × 852 pt; safe area top 59, bottom 34; navigation bar 44): the
-///   page is 393 wide and 852 − 59 − 44 − 34 − 16 − 120 = 579 pt tall.
+///   page is 393 wide and 852 − 59 − 44 − 34 − 16 − 145 = 554 pt tall.
 /// - iPhone 16 landscape (852 × 393; insets left/right 59, bottom 21; a 32 pt bar, no status
-///   bar): 852 − 2 × 59 = 734 wide, 393 − 32 − 21 − 16 − 120 = 204 pt tall.
+///   bar): 852 − 2 × 59 = 734 wide, 393 − 32 − 21 − 16 − 145 = 179 pt tall.
 /// - iPad Air 11-inch (M2) portrait (820 × 1180; status bar 24, bar 50, bottom 20): 820 wide,
-///   1180 − 24 − 50 − 20 − 16 − 120 = 950 pt tall.
+///   1180 − 24 − 50 − 20 − 16 − 145 = 925 pt tall.
 ///
 /// Photo 1 is 2400 × 1600 px, fitted (aspect fit, scale 1):
-/// - iPhone portrait: min(393 / 2400, 579 / 1600) = 0.16375 pt/px → 393 × 262 pt; a double tap
+/// - iPhone portrait: min(393 / 2400, 554 / 1600) = 0.16375 pt/px → 393 × 262 pt; a double tap
 ///   at its centre zooms to 2.5 around it → 982.5 × 655 pt, which pans (982.5 − 393) / 2 =
-///   294.75 pt each way sideways and (655 − 579) / 2 = 38 pt each way vertically;
-/// - iPhone landscape: min(734 / 2400, 204 / 1600) = 0.1275 → 306 × 204 pt; at 2.5, 765 pt wide:
-///   (765 − 734) / 2 = 15.5 pt each way — a 200 pt drag there reaches the edge and pages, as the
+///   294.75 pt each way sideways and (655 − 554) / 2 = 50.5 pt each way vertically;
+/// - iPhone landscape: min(734 / 2400, 179 / 1600) = 0.1119 → 268.5 × 179 pt; at 2.5, 671 pt
+///   wide, narrower than the 734 pt page: no sideways pan at all — a 200 pt drag pages, as the
 ///   rule says (the tests run in portrait: `DemoUI.launch` turns the device first);
-/// - iPad portrait: min(820 / 2400, 950 / 1600) = 0.3417 → 820 × 547 pt; at 2.5, 2050 pt wide:
+/// - iPad portrait: min(820 / 2400, 925 / 1600) = 0.3417 → 820 × 547 pt; at 2.5, 2050 pt wide:
 ///   615 pt each way.
 /// So a 200 pt sideways drag from the centre of the zoomed photo stays inside it on the iPhone
 /// in portrait (294.75) and the iPad (615): the pager must not turn.
+///
+/// Each test waits for "loaded" (the current page shows pixels) before its first gesture: the
+/// photos render off the main thread, and a double tap on a page still without an image zooms
+/// nothing.
 ///
 /// Paging at rest: `DemoUI.drag` holds still before lifting (no fling), so the pager turns only
 /// past half a page: 80 % of the page's width is 314 pt of 393 (more than 196.5) and 656 pt of
 /// 820 (more than 410).
 ///
 /// Dismissing: a release dismisses at min(100, page height / 4) from rest (no velocity here):
-/// min(100, 579 / 4 = 144.75) = 100 pt on the iPhone in portrait, min(100, 204 / 4) = 51 pt in
+/// min(100, 554 / 4 = 138.5) = 100 pt on the iPhone in portrait, min(100, 179 / 4) = 44.75 pt in
 /// landscape, 100 pt on the iPad; the test drags 250 pt down.
 final class SwiftUIPagerUITests: XCTestCase {
     override func setUpWithError() throws {
@@ -49,6 +53,7 @@ final class SwiftUIPagerUITests: XCTestCase {
     @MainActor
     func testAZoomedPhotoPansWithoutPagingAndAPhotoAtRestPages() {
         let ui = DemoUI.launch(opening: "menu.swiftUIPager")
+        XCTAssertTrue(ui.waitForLabel(of: ui.existingElement("swiftui.pager.loaded"), "label == %@", "loaded"))
         let page = ui.existingElement("swiftui.pager.page")
         let zoom = ui.existingElement("swiftui.pager.zoom")
         XCTAssertEqual(page.label, "page 1 of 20")
@@ -81,6 +86,7 @@ final class SwiftUIPagerUITests: XCTestCase {
     @MainActor
     func testAZoomedPhotoPagesFromItsEdgeAndKeepsItsZoom() {
         let ui = DemoUI.launch(opening: "menu.swiftUIPager")
+        XCTAssertTrue(ui.waitForLabel(of: ui.existingElement("swiftui.pager.loaded"), "label == %@", "loaded"))
         let page = ui.existingElement("swiftui.pager.page")
         let zoom = ui.existingElement("swiftui.pager.zoom")
         let rest = ui.existingElement("swiftui.pager.rest")
@@ -105,11 +111,13 @@ final class SwiftUIPagerUITests: XCTestCase {
     @MainActor
     func testADragDownAtRestDismissesAndAZoomedPhotoPansInstead() {
         let ui = DemoUI.launch(opening: "menu.swiftUIPager")
+        XCTAssertTrue(ui.waitForLabel(of: ui.existingElement("swiftui.pager.loaded"), "label == %@", "loaded"))
         let shown = ui.existingElement("swiftui.pager.shown")
         let zoom = ui.existingElement("swiftui.pager.zoom")
         let centre = pageCentre(ui)
 
-        // Zoomed: 38 pt of vertical travel, then rubber band; it settles back, still shown.
+        // Zoomed: 50.5 pt of vertical travel (iPhone portrait), then rubber band; it settles back,
+        // still shown.
         ui.coordinate(at: centre).doubleTap()
         XCTAssertTrue(ui.waitForLabel(of: zoom, "label == %@", "zoom 2.50"))
         ui.drag(from: centre, to: CGPoint(x: centre.x, y: centre.y + 250))
@@ -134,6 +142,7 @@ final class SwiftUIPagerUITests: XCTestCase {
     @MainActor
     func testATapTogglesTheChromeAndTheCloseButtonCloses() {
         let ui = DemoUI.launch(opening: "menu.swiftUIPager")
+        XCTAssertTrue(ui.waitForLabel(of: ui.existingElement("swiftui.pager.loaded"), "label == %@", "loaded"))
         let caption = ui.existingElement("swiftui.pager.caption")
         XCTAssertEqual(caption.label, "Photo 1 · 2400 × 1600 px")
         ui.coordinate(at: pageCentre(ui)).tap()

@@ -10,7 +10,8 @@ import ZoomableImageKit
 ///
 /// Readouts for the UI tests: "swiftui.pager.page" ("page 1 of 20"), "swiftui.pager.zoom"
 /// ("zoom 1.00": the current page's, through a `ZoomableImageState`), "swiftui.pager.rest"
-/// ("at rest" / "moving"), "swiftui.pager.shown" ("pager shown" / "pager closed").
+/// ("at rest" / "moving"), "swiftui.pager.shown" ("pager shown" / "pager closed"),
+/// "swiftui.pager.loaded" ("loading" / "loaded": whether the current page shows image pixels).
 @MainActor
 struct SwiftUIPagerDemoView: View {
     @State private var photos = PagerPhoto.batch(after: 0)
@@ -38,6 +39,8 @@ struct SwiftUIPagerDemoView: View {
             Text(Readout.zoom(zoom.zoomScale)).accessibilityIdentifier("swiftui.pager.zoom")
             Text(zoom.isAtRest ? "at rest" : "moving").accessibilityIdentifier("swiftui.pager.rest")
             Text(isPagerShown ? "pager shown" : "pager closed").accessibilityIdentifier("swiftui.pager.shown")
+            // No visible pixels until the current page's image is there.
+            Text(zoom.visibleImagePixelRect.isEmpty ? "loading" : "loaded").accessibilityIdentifier("swiftui.pager.loaded")
         }
         .font(.body.monospacedDigit())
         .padding(.bottom)
