@@ -53,4 +53,20 @@ import Testing
             CGRect(x: 48, y: 80, width: 24, height: 3), CGRect(x: 7, y: 38, width: 3, height: 24),
         ])
     }
+
+    /// An editor still waiting for its image draws nothing: every frame of the crop empty, no
+    /// grid (opacity 0, whatever its zero-length lines), no VoiceOver bands, the dial at 0 and
+    /// "No image" read for the crop. (A mutation sample found the grid's opacity unpinned here.)
+    @Test func anEditorWithoutAnImageDrawsNothing() {
+        let scene = CropEditorStateMachine().scene
+        #expect(scene.gridOpacity == 0)
+        #expect(scene.gridLines == Array(repeating: .zero, count: 4))
+        #expect(scene.shades == Array(repeating: .zero, count: 4))
+        #expect(scene.handles == Array(repeating: .zero, count: 12))
+        #expect(scene.edgeAccessibilityFrames == Array(repeating: .zero, count: 4))
+        #expect(scene.maskRingFrame == .zero)
+        #expect(scene.maskRingWidth == 0)
+        #expect(scene.angleDegrees == 0)
+        #expect(scene.cropAccessibilityValue == "No image")
+    }
 }
