@@ -16,9 +16,17 @@ final class ContentZoomingView: ZoomableImageView {
 
     /// The content's size in points for the size the view rests at (its container's): a fixed
     /// size for a ``ZoomableView``, what SwiftUI content takes in that size for `.zoomable()`.
+    /// Setting it measures again at once.
     var measureContent: (CGSize) -> CGSize = { _ in .zero } {
-        didSet { showContent() }
+        didSet {
+            measurement.invalidate()
+            showContent()
+        }
     }
+
+    /// The content's last measured size, and when it is measured again
+    /// (``ContentMeasurement``): at most once per container size and per content change.
+    var measurement = ContentMeasurement()
 
     /// Draws the content view again at a scale, once zooming ends: UIKit's views and layers by
     /// default (``draw(_:at:)``); SwiftUI content through its environment.
@@ -61,11 +69,14 @@ final class ContentZoomingView: ZoomableImageView {
         showContent()
     }
 
-    /// Tells the interaction the content's size — the same content view keeps its zoom when
-    /// resized; another one returns to rest — and puts the content where its layout says.
+    /// Tells the interaction the content's size — measured only if the container's size or the
+    /// content changed since the last time — and puts the content where its layout says. The same
+    /// content view keeps its zoom when resized (once it rests, if it moves); another one returns
+    /// to rest.
     func showContent() {
         let identity = UInt(bitPattern: ObjectIdentifier(contentView))
-        host.send(.image(.content(size: measureContent(bounds.size)), identity: identity))
+        let size = measurement.contentSize(forContainerSize: bounds.size, measuring: measureContent)
+        host.send(.image(.content(size: size), identity: identity))
         let placement = ContentPlacement(layout: imageLayout)
         contentView.bounds = placement.bounds
         contentView.center = placement.center
@@ -75,6 +86,23 @@ final class ContentZoomingView: ZoomableImageView {
     /// Draws the content again at the scale the interaction asks for at rest.
     override func renderContent(_ scale: ContentRenderScale) {
         drawContent(contentView, scale)
+    }
+
+    /// The content changed (a SwiftUI update): the interaction says when it is measured — at
+    /// once at rest, else once it rests (``ZoomInput/contentChanged``).
+    func contentDidChange() {
+        host.send(.contentChanged)
+    }
+
+    /// Measures the content again at the next layout pass.
+    override func contentNeedsMeasuring() {
+        measurement.invalidate()
+        setNeedsLayout()
+    }
+
+    /// Places the content again at the next layout pass (a size that waited for rest applied).
+    override func contentNeedsPlacing() {
+        setNeedsLayout()
     }
 
     /// Makes `view` the carried content: the surface alone sets its geometry (no autoresizing,

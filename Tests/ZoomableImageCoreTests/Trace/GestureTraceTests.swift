@@ -66,6 +66,7 @@ import Testing
         .tileLoadEnded(TileID(level: 1, column: 2, row: 3), generation: 2, bytes: 262_144),
         .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
         .memoryWarning,
+        .contentChanged,
     ]
 
     /// A start with every field away from its default.
