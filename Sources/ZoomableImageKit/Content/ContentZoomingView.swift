@@ -115,36 +115,49 @@ final class ContentZoomingView: ZoomableImageView {
 
     // MARK: - Drawing UIKit content again
 
-    /// Sets every view's `contentScaleFactor` and every layer's `contentsScale` in `view`'s tree
-    /// to what `scale` gives it — the views UIKit draws (labels, `draw(_:)`), the layers of their
-    /// own (a `CAShapeLayer`, a `CATextLayer`) — leaving image views, tiled layers and the layers
-    /// backing views (their views set them) as they are. `contentScaleFactor` "determines how
-    /// content in the view is mapped from the logical coordinate space (measured in points) to
-    /// the device coordinate space (measured in pixels)", and for layers an app makes, "you must
-    /// set the value of this property yourself" (`CALayer.contentsScale`).
+    /// Draws the views and layers of `view`'s tree again at the scales `scale` plans for them
+    /// together (``ContentRenderScale/scales(forLayersOfSizes:)``: each up to its own cap, all
+    /// within a total budget): every view that has drawn something (`contentScaleFactor`, then
+    /// `setNeedsDisplay()`) and every layer of its own (`contentsScale`; no `setNeedsDisplay()`:
+    /// a plain layer given an image as its `contents` would be drawn empty by it). Image views,
+    /// tiled layers, views that draw nothing and the layers backing views are left as they are.
+    ///
+    /// `contentScaleFactor` "determines how content in the view is mapped from the logical
+    /// coordinate space (measured in points) to the device coordinate space (measured in
+    /// pixels)"; for layers an app makes, "you must set the value of this property yourself"
+    /// (`CALayer.contentsScale`). The walk goes into every subview, system controls' own too (a
+    /// `UIButton`'s title is a label inside it): `contentScaleFactor` is a settable property of
+    /// every `UIView`, documented without exception for system views, and without it a button's
+    /// title would stay blurred in sharp content.
     static func draw(_ view: UIView, at scale: ContentRenderScale) {
-        setContentScaleFactors(in: view, scale)
-        setContentsScales(in: view.layer, scale)
+        var views: [UIView] = []
+        collectViews(in: view, into: &views)
+        var layers: [CALayer] = []
+        collectLayers(in: view.layer, into: &layers)
+        let redrawnViews = views.filter {
+            scale.redrawsView(isImageView: $0 is UIImageView, isTiled: $0.layer is CATiledLayer,
+                              hasContents: $0.layer.contents != nil)
+        }
+        let redrawnLayers = layers.filter { scale.redrawsLayer(backsView: $0.delegate is UIView, isTiled: $0 is CATiledLayer) }
+        let scales = scale.scales(forLayersOfSizes: redrawnViews.map(\.bounds.size) + redrawnLayers.map(\.bounds.size))
+        zip(redrawnViews, scales).forEach { view, factor in
+            view.contentScaleFactor = factor
+            view.setNeedsDisplay()
+        }
+        zip(redrawnLayers, scales.dropFirst(redrawnViews.count)).forEach { layer, factor in layer.contentsScale = factor }
     }
 
-    /// Views: a new scale factor, and a redraw at it (`setNeedsDisplay()`; a view that draws
-    /// nothing of its own ignores it).
-    static func setContentScaleFactors(in view: UIView, _ scale: ContentRenderScale) {
-        _ = scale.viewScale(size: view.bounds.size, isImageView: view is UIImageView, isTiled: view.layer is CATiledLayer)
-            .map { factor in
-                view.contentScaleFactor = factor
-                view.setNeedsDisplay()
-            }
-        view.subviews.forEach { setContentScaleFactors(in: $0, scale) }
+    /// `view` and every view below it, parents first.
+    static func collectViews(in view: UIView, into views: inout [UIView]) {
+        views.append(view)
+        view.subviews.forEach { collectViews(in: $0, into: &views) }
     }
 
-    /// Layers of their own (not backing a view): a new contents scale. No `setNeedsDisplay()`: a
-    /// plain layer given an image as its `contents` would be drawn empty by it.
-    static func setContentsScales(in layer: CALayer, _ scale: ContentRenderScale) {
-        _ = scale.layerScale(size: layer.bounds.size, backsView: layer.delegate is UIView, isTiled: layer is CATiledLayer)
-            .map { layer.contentsScale = $0 }
+    /// `layer` and every layer below it, parents first.
+    static func collectLayers(in layer: CALayer, into layers: inout [CALayer]) {
+        layers.append(layer)
         // `sublayers` is `nil` when there are none: nothing to visit.
-        layer.sublayers?.forEach { setContentsScales(in: $0, scale) }
+        layer.sublayers?.forEach { collectLayers(in: $0, into: &layers) }
     }
 }
 #endif
