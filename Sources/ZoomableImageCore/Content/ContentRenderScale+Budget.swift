@@ -10,17 +10,18 @@ extension ContentRenderScale {
     /// screen (26.2 pixels per point) would take 377 MiB; within the budget they share 15.26.
     public static let maximumTotalBackingPixels: CGFloat = 33_554_432
 
-    /// Which of the content's views is drawn again: one that has drawn something (its layer has
-    /// contents — a label, a view with its own `draw(_:)`; a plain container has none and no
-    /// backing store to scale), and is neither an image view (its bitmap shows however it is
-    /// scaled) nor drawn by a `CATiledLayer` (it draws its own levels of detail).
+    /// Which of the content's views is drawn again: one that draws — its layer has contents or
+    /// is marked to be drawn (a label, a view with its own `draw(_:)`; a plain container, which
+    /// UIKit gives no backing store, has neither) — and is neither an image view (its bitmap
+    /// shows however it is scaled) nor drawn by a `CATiledLayer` (it draws its own levels).
     ///
     /// - Parameters:
     ///   - isImageView: whether it is a `UIImageView`.
     ///   - isTiled: whether its layer is a `CATiledLayer`.
     ///   - hasContents: whether its layer's `contents` is set.
-    public func redrawsView(isImageView: Bool, isTiled: Bool, hasContents: Bool) -> Bool {
-        hasContents && !isImageView && !isTiled
+    ///   - needsDisplay: whether its layer is marked to be drawn (`needsDisplay()`).
+    public func redrawsView(isImageView: Bool, isTiled: Bool, hasContents: Bool, needsDisplay: Bool) -> Bool {
+        (hasContents || needsDisplay) && !isImageView && !isTiled
     }
 
     /// Which of the content's layers takes a new `contentsScale`: one of its own (a shape or text

@@ -120,7 +120,8 @@ final class ContentZoomingView: ZoomableImageView {
     /// within a total budget): every view that has drawn something (`contentScaleFactor`, then
     /// `setNeedsDisplay()`) and every layer of its own (`contentsScale`; no `setNeedsDisplay()`:
     /// a plain layer given an image as its `contents` would be drawn empty by it). Image views,
-    /// tiled layers, views that draw nothing and the layers backing views are left as they are.
+    /// tiled layers, views that draw nothing (no `contents`, none due) and the layers backing
+    /// views are left as they are.
     ///
     /// `contentScaleFactor` "determines how content in the view is mapped from the logical
     /// coordinate space (measured in points) to the device coordinate space (measured in
@@ -136,7 +137,7 @@ final class ContentZoomingView: ZoomableImageView {
         collectLayers(in: view.layer, into: &layers)
         let redrawnViews = views.filter {
             scale.redrawsView(isImageView: $0 is UIImageView, isTiled: $0.layer is CATiledLayer,
-                              hasContents: $0.layer.contents != nil)
+                              hasContents: $0.layer.contents != nil, needsDisplay: $0.layer.needsDisplay())
         }
         let redrawnLayers = layers.filter { scale.redrawsLayer(backsView: $0.delegate is UIView, isTiled: $0 is CATiledLayer) }
         let scales = scale.scales(forLayersOfSizes: redrawnViews.map(\.bounds.size) + redrawnLayers.map(\.bounds.size))

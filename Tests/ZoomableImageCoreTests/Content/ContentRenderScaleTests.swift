@@ -73,18 +73,21 @@ import Testing
         #expect(scale.scale(forLayerOfSize: CGSize(width: 10, height: 10)) == expectedShown)
     }
 
-    /// Which views are drawn again: those that drew something, other than image views and tiled
-    /// views; which layers: those of their own, not tiled.
+    /// Which views are drawn again: those that drew or are due to draw, other than image views
+    /// and tiled views; which layers: those of their own, not tiled.
     @Test(arguments: [
-        (false, false, true, true),
-        (false, false, false, false),       // a plain container: no backing store
-        (true, false, true, false),
-        (false, true, true, false),
-        (true, true, true, false),
-    ] as [(Bool, Bool, Bool, Bool)])
-    func viewsThatDrewAndAreNotImageOrTiledViewsAreDrawnAgain(isImageView: Bool, isTiled: Bool, hasContents: Bool,
-                                                               expected: Bool) {
-        #expect(Self.atEight.redrawsView(isImageView: isImageView, isTiled: isTiled, hasContents: hasContents) == expected)
+        (false, false, true, false, true),      // a label that has drawn
+        (false, false, false, true, true),      // one just added, due to draw
+        (false, false, true, true, true),
+        (false, false, false, false, false),    // a plain container: no backing store
+        (true, false, true, false, false),
+        (false, true, true, true, false),
+        (true, true, true, true, false),
+    ] as [(Bool, Bool, Bool, Bool, Bool)])
+    func viewsThatDrawAndAreNotImageOrTiledViewsAreDrawnAgain(isImageView: Bool, isTiled: Bool, hasContents: Bool,
+                                                              needsDisplay: Bool, expected: Bool) {
+        #expect(Self.atEight.redrawsView(isImageView: isImageView, isTiled: isTiled, hasContents: hasContents,
+                                         needsDisplay: needsDisplay) == expected)
     }
 
     @Test(arguments: [
