@@ -32,12 +32,17 @@ final class ContentZoomingView: ZoomableImageView {
     /// default (``draw(_:at:)``); SwiftUI content through its environment.
     var drawContent: (UIView, ContentRenderScale) -> Void = { view, scale in ContentZoomingView.draw(view, at: scale) }
 
+    /// The adjustable zoom element VoiceOver reads before the content's own elements.
+    private(set) lazy var zoomElement = ContentZoomElement(surface: self)
+
     /// A surface carrying `contentView`, empty until it has a size, user interaction on.
     init(contentView: UIView) {
         self.contentView = contentView
         super.init(frame: .zero)
         adopt(contentView)
-        // Adjustable (VoiceOver swipes zoom), but not an image.
+        // Not one element, as an image view is: a container of the zoom element and the
+        // content's elements (``ContentZoomElement``).
+        isAccessibilityElement = false
         accessibilityTraits = .zoomableContent
     }
 
@@ -77,6 +82,7 @@ final class ContentZoomingView: ZoomableImageView {
         let identity = UInt(bitPattern: ObjectIdentifier(contentView))
         let size = measurement.contentSize(forContainerSize: bounds.size, measuring: measureContent)
         host.send(.image(.content(size: size), identity: identity))
+        zoomElement.accessibilityFrameInContainerSpace = bounds
         let placement = ContentPlacement(layout: imageLayout)
         contentView.bounds = placement.bounds
         contentView.center = placement.center
@@ -111,6 +117,9 @@ final class ContentZoomingView: ZoomableImageView {
         view.autoresizingMask = []
         view.translatesAutoresizingMaskIntoConstraints = true
         insertSubview(view, at: 0)
+        // UIAccessibilityContainer: "An array of the accessibility elements in the container" —
+        // the zoom first, then the content view, whose elements UIKit finds and places itself.
+        accessibilityElements = [zoomElement, view]
     }
 
     // MARK: - Drawing UIKit content again
