@@ -158,6 +158,41 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(copy.zoomScale, 1)
     }
 
+    /// A container archived and unarchived (`NSKeyedArchiver`, as a storyboard copy and paste
+    /// does) gets its content view back — its label inside, where it was — at the archived
+    /// content size 600 × 400, not the container's 300 × 500 (what a storyboard container takes),
+    /// laid out as before: aspect fit, 0.5 pt per content point, centred at (150, 250). The
+    /// archived surface is let go (the container holds the new surface alone), and the copy
+    /// starts at rest with the settings. Before, the old surface came back as a plain view
+    /// inside the content view and the content size was the container's.
+    @MainActor
+    func testArchivingRoundTripsTheContent() throws {
+        let (zoomable, diagram) = makeDiagram()
+        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 120, height: 24))
+        label.text = "Kitchen"
+        diagram.addSubview(label)
+        zoomable.maximumZoomScale = 8
+        zoomable.setZoomScale(2, animated: false)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: zoomable, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        let copy = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableView)
+        copy.layoutIfNeeded()
+        XCTAssertEqual(copy.contentSize, CGSize(width: 600, height: 400))
+        XCTAssertEqual(copy.subviews.count, 1)
+        XCTAssertTrue(copy.subviews.first === copy.surface)
+        let copiedLabel = try XCTUnwrap(copy.contentView.subviews.first as? UILabel)
+        XCTAssertEqual(copy.contentView.subviews.count, 1)
+        XCTAssertEqual(copiedLabel.text, "Kitchen")
+        XCTAssertEqual(copiedLabel.frame, CGRect(x: 20, y: 30, width: 120, height: 24))
+        XCTAssertEqual(copy.contentView.bounds, CGRect(x: 0, y: 0, width: 600, height: 400))
+        XCTAssertEqual(copy.contentView.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(copy.contentView.transform, CGAffineTransform(scaleX: 0.5, y: 0.5))
+        XCTAssertEqual(copy.contentMode, .scaleAspectFit)
+        XCTAssertEqual(copy.maximumZoomScale, 8)
+        XCTAssertEqual(copy.zoomScale, 1)
+    }
+
     /// The label an app gives the container is the zoom element's alone; the container and the
     /// surface carry none as elements, so a query by label (VoiceOver's, a UI test's) finds one
     /// element, not two ("Multiple matching elements found").

@@ -53,7 +53,8 @@ final class ContentZoomingView: ZoomableImageView {
     }
 
     /// Archived as a plain `UIView` (with the content inside): a decoded ``ZoomableView`` makes a
-    /// surface of its own and takes what it decoded as content.
+    /// surface of its own, lets this one go and takes back the content view it archived
+    /// (``ContentArchive``).
     nonisolated override var classForKeyedArchiver: AnyClass? {
         UIView.self
     }
