@@ -29,9 +29,14 @@ import UIKit
 /// A zoom scales what the content last drew, like a scroll view's zoom. Once zooming ends the
 /// container draws the content again at the resolution it is shown at — each view's
 /// `contentScaleFactor` and each layer of its own's `contentsScale` — so text and vector drawings
-/// are sharp at ×8, up to a cap on each backing store (16 777 216 pixels, 64 MiB; see
-/// <doc:ZoomingAnyView>). Image views inside keep their bitmaps; a `CATiledLayer` draws its own
-/// levels.
+/// are sharp at ×8, up to a cap on each backing store (16 777 216 pixels, 64 MiB) and a total
+/// budget for all of them (33 554 432 pixels, 128 MiB; see <doc:ZoomingAnyView>). Views that draw
+/// nothing and image views inside keep their scale; a `CATiledLayer` draws its own levels.
+///
+/// ## VoiceOver
+///
+/// The zoom is one adjustable element (label it with `accessibilityLabel`), followed by the
+/// content's own elements, framed where they are at the current zoom.
 ///
 /// ## Who decides
 ///
