@@ -89,6 +89,8 @@ import Testing
         start.tileGeneration = 5
         start.renderedContent = RenderedContent(identity: 9, scale: ContentRenderScale(
             shownScale: 7.5, displayScale: 2, contentSize: CGSize(width: 600, height: 400)))
+        start.deferredContentSize = .content(size: CGSize(width: 600, height: 600))
+        start.contentNeedsMeasuring = true
         start.zoom = TraceStart.Zoom(center: CGPoint(x: 120, y: 270), scale: 2.5)
         start.reportedZoomScale = 2.5
         start.accessibilityZoomScale = 2
