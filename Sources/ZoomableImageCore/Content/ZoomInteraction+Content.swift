@@ -66,9 +66,10 @@ extension ZoomInteraction {
 
     /// What waited for the content to rest (``DeferredContent``), once it does: a size measured
     /// while it moved is applied — laid out again keeping the zoomed spot, the content view placed
-    /// again, the interaction's end reported if that moved it — and a change is measured. Runs before the zoom change and end are reported (a new
-    /// layout can move the zoom into new limits) and before the content is drawn again (so that it
-    /// is drawn at the layout it rests in).
+    /// again, the interaction's end reported if that moved it — and a change is measured. Runs
+    /// before the zoom change and end are reported (a new layout can move the zoom into new
+    /// limits) and before the content is drawn again (so that it is drawn at the layout it rests
+    /// in).
     mutating func applyDeferredContent(_ effects: inout ZoomEffects) {
         switch motion {
         case .rest, .ended:
