@@ -162,6 +162,8 @@ extension Format {
                 + " (image \(generation))"
         case .memoryWarning:
             return "memory warning"
+        case .contentChanged:
+            return "content changed"
         }
     }
 

@@ -60,6 +60,24 @@ import Testing
         #expect(isClose(render.contentMagnification, 4.645, tolerance: 1e-3))
         // iPad Air 11": k = 820 / 360 = 2.278; ×8 on 2×: 36.4 px/pt.
         #expect(isClose(2 * 8 * CGFloat(820) / 360, 36.4, tolerance: 2e-3))
+        // The total budget: 33 554 432 pixels, 128 MiB. The six 100 × 60 pt labels fit on the
+        // iPhone (24.7 M pixels); on the iPad they would take 47.8 M and share 30.53.
+        #expect(ContentRenderScale.maximumTotalBackingPixels == 33_554_432)
+        #expect(ContentRenderScale.maximumTotalBackingPixels * 4 / 1_048_576 == 128)        // MiB
+        let labels = Array(repeating: CGSize(width: 100, height: 60), count: 6)
+        let shown: CGFloat = 26.2, labelArea: CGFloat = 36_000
+        #expect(isClose(labelArea * shown * shown, 24.7e6, tolerance: 0.05e6))
+        #expect(render.scales(forLayersOfSizes: labels).allSatisfy { isClose($0, 26.2, tolerance: 1e-9) })
+        let iPad = ContentRenderScale(shownScale: 2 * 8 * CGFloat(820) / 360, displayScale: 2,
+                                      contentSize: CGSize(width: 360, height: 240))
+        #expect(isClose(labelArea * iPad.shownScale * iPad.shownScale, 47.8e6, tolerance: 0.05e6))
+        #expect(iPad.scales(forLayersOfSizes: labels).allSatisfy { isClose($0, 30.53, tolerance: 1e-2) })
+        // Fifty 120 × 24 pt labels at 26.2: 98.8 M pixels, 377 MiB; they share 15.26.
+        let fiftyLabels: CGFloat = 50 * 2_880 * shown * shown
+        #expect(isClose(fiftyLabels, 98.8e6, tolerance: 0.05e6))
+        #expect(isClose(fiftyLabels * 4 / 1_048_576, 377, tolerance: 0.5))
+        #expect(isClose(render.scales(forLayersOfSizes: Array(repeating: CGSize(width: 120, height: 24), count: 50))[0],
+                        15.26, tolerance: 5e-3))
     }
 
     @Test func imageLayoutTypeExample() {

@@ -54,14 +54,16 @@ final class ZoomableViewTests: XCTestCase {
     }
 
     /// Zoomed ×4 at rest: d × 4 × 0.5 = 2d pixels per content point (6 on a 3× display). A label
-    /// (120 × 24 pt, far under the cap), the 600 × 400 pt diagram (its cap √(16 777 216 / 240 000)
-    /// = 8.36 is above 6) and a shape layer of its own get it; an image view keeps its own.
+    /// (120 × 24 pt, far under the cap; its text set, so it is due to draw) and a shape layer of
+    /// its own get it — together 2 880 + 20 000 pt² at 6² = 823 680 pixels, far within the
+    /// 33 554 432 budget; an image view keeps its own.
     @MainActor
     func testOnceZoomingEndsTheContentIsDrawnAtTheShownScale() {
         let (zoomable, diagram) = makeDiagram()
         let reported = zoomable.traitCollection.displayScale
         let display = reported > 0 ? reported : 3
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 120, height: 24))
+        label.text = "Kitchen"
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         let imageView = UIImageView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
@@ -72,7 +74,6 @@ final class ZoomableViewTests: XCTestCase {
         zoomable.setZoomScale(4, animated: false)
         XCTAssertEqual(label.contentScaleFactor, 2 * display, accuracy: 1e-9)
         XCTAssertEqual(shape.contentsScale, 2 * display, accuracy: 1e-9)
-        XCTAssertEqual(diagram.contentScaleFactor, 2 * display, accuracy: 1e-9)
         XCTAssertEqual(imageView.contentScaleFactor, imageScale)
         zoomable.resetZoom(animated: false)
         XCTAssertEqual(label.contentScaleFactor, display, accuracy: 1e-9)      // d × 0.5: never below d
@@ -157,17 +158,39 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(copy.zoomScale, 1)
     }
 
-    /// The label an app gives the container is the surface's, the one accessibility element; the
-    /// container carries none, so a query by label (VoiceOver's, a UI test's) finds one element,
-    /// not two ("Multiple matching elements found").
+    /// A container archived and unarchived (`NSKeyedArchiver`, as a storyboard copy and paste
+    /// does) gets its content view back — its label inside, where it was — at the archived
+    /// content size 600 × 400, not the container's 300 × 500 (what a storyboard container takes),
+    /// laid out as before: aspect fit, 0.5 pt per content point, centred at (150, 250). The
+    /// archived surface is let go (the container holds the new surface alone), and the copy
+    /// starts at rest with the settings. Before, the old surface came back as a plain view
+    /// inside the content view and the content size was the container's.
     @MainActor
-    func testTheLabelIsTheSurfacesAlone() {
-        let zoomable = ZoomableView(contentView: UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 240)))
-        zoomable.accessibilityLabel = "Renderer diagram"
-        XCTAssertEqual(zoomable.surface.accessibilityLabel, "Renderer diagram")
-        XCTAssertTrue(zoomable.surface.isAccessibilityElement)
-        XCTAssertNil(zoomable.accessibilityLabel)
-        XCTAssertFalse(zoomable.isAccessibilityElement)
+    func testArchivingRoundTripsTheContent() throws {
+        let (zoomable, diagram) = makeDiagram()
+        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 120, height: 24))
+        label.text = "Kitchen"
+        diagram.addSubview(label)
+        zoomable.maximumZoomScale = 8
+        zoomable.setZoomScale(2, animated: false)
+        let data = try NSKeyedArchiver.archivedData(withRootObject: zoomable, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        let copy = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableView)
+        copy.layoutIfNeeded()
+        XCTAssertEqual(copy.contentSize, CGSize(width: 600, height: 400))
+        XCTAssertEqual(copy.subviews.count, 1)
+        XCTAssertTrue(copy.subviews.first === copy.surface)
+        let copiedLabel = try XCTUnwrap(copy.contentView.subviews.first as? UILabel)
+        XCTAssertEqual(copy.contentView.subviews.count, 1)
+        XCTAssertEqual(copiedLabel.text, "Kitchen")
+        XCTAssertEqual(copiedLabel.frame, CGRect(x: 20, y: 30, width: 120, height: 24))
+        XCTAssertEqual(copy.contentView.bounds, CGRect(x: 0, y: 0, width: 600, height: 400))
+        XCTAssertEqual(copy.contentView.center, CGPoint(x: 150, y: 250))
+        XCTAssertEqual(copy.contentView.transform, CGAffineTransform(scaleX: 0.5, y: 0.5))
+        XCTAssertEqual(copy.contentMode, .scaleAspectFit)
+        XCTAssertEqual(copy.maximumZoomScale, 8)
+        XCTAssertEqual(copy.zoomScale, 1)
     }
 
     /// `.zoomable()` in a 300 × 500 window: a 600 × 400 pt drawing fitted like the UIKit one, its
@@ -181,8 +204,9 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(surface.imageLayout.imageFrame, CGRect(x: 0, y: 150, width: 300, height: 200))
         XCTAssertEqual(surface.imageLayout.pixel(forViewPoint: CGPoint(x: 75, y: 200)), CGPoint(x: 150, y: 100))
         XCTAssertEqual(surface.zoomScale, 2, accuracy: 1e-9)
-        XCTAssertEqual(surface.accessibilityTraits, .zoomableContent)      // adjustable, not an image
-        XCTAssertNotEqual(surface.accessibilityTraits, .zoomableImage)
+        XCTAssertEqual(surface.zoomElement.accessibilityTraits, .zoomableContent)      // adjustable, not an image
+        XCTAssertNotEqual(surface.zoomElement.accessibilityTraits, .zoomableImage)
+        XCTAssertFalse(surface.isAccessibilityElement)      // a container: the content's elements are reachable
     }
 
     /// Content that fills the space it is offered (a colour) is laid out at the container's size:

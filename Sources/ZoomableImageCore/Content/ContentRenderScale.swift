@@ -20,7 +20,10 @@ import CoreGraphics
 ///   for `.scaleToFill`);
 /// - at most the **cap**: the backing store stays within ``maximumBackingPixels`` (16 777 216
 ///   pixels, 64 MiB at 4 bytes a pixel) and ``maximumBackingSide`` pixels on a side;
-/// - never below the **display scale**, which is what UIKit draws at without a zoom.
+/// - never below the **display scale**, which is what UIKit draws at without a zoom;
+/// - and, for all the views and layers drawn again together, within a **total budget** of
+///   ``maximumTotalBackingPixels`` (33 554 432 pixels, 128 MiB): when their stores would hold
+///   more, the largest ones share the scale that fits (``scales(forLayersOfSizes:)``).
 ///
 /// ```swift
 /// // A 360 × 240 pt view aspect fit in a 393 pt wide container (×1.0917), zoomed ×8 on a 3× screen:
@@ -82,30 +85,6 @@ public struct ContentRenderScale: Equatable, Sendable {
     /// multiplied by.
     public var contentMagnification: CGFloat {
         contentScale / displayScale
-    }
-
-    /// The `contentScaleFactor` for a view of the content, or `nil` to leave it as it is: an image
-    /// view shows its bitmap however it is scaled, and a view drawn by a `CATiledLayer` draws its
-    /// own levels of detail (its scale factor picks the tile sizes it asks for).
-    ///
-    /// - Parameters:
-    ///   - size: the view's bounds size, points.
-    ///   - isImageView: whether it is a `UIImageView`.
-    ///   - isTiled: whether its layer is a `CATiledLayer`.
-    public func viewScale(size: CGSize, isImageView: Bool, isTiled: Bool) -> CGFloat? {
-        isImageView || isTiled ? nil : scale(forLayerOfSize: size)
-    }
-
-    /// The `contentsScale` for a layer of the content, or `nil` to leave it as it is: a layer that
-    /// backs a view takes its view's `contentScaleFactor` (``viewScale(size:isImageView:isTiled:)``),
-    /// and a `CATiledLayer` draws its own levels of detail.
-    ///
-    /// - Parameters:
-    ///   - size: the layer's bounds size, points.
-    ///   - backsView: whether the layer is a view's own layer (its delegate is the view).
-    ///   - isTiled: whether it is a `CATiledLayer`.
-    public func layerScale(size: CGSize, backsView: Bool, isTiled: Bool) -> CGFloat? {
-        backsView || isTiled ? nil : scale(forLayerOfSize: size)
     }
 
     /// A length as a backing store measures it: its magnitude, 0 when not finite (no store to cap).

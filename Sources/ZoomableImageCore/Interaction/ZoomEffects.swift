@@ -7,7 +7,7 @@ import CoreGraphics
 /// ``ZoomInteraction`` asks for, performed by ``ZoomInteractionHost/send(_:)`` in this order —
 /// stop the running animation, write a `frame`, `bounds` or `center` straight through, show a
 /// sharper copy, apply the interaction's geometry, start its animation, reset the recognizers,
-/// start a decode, update the tiles, draw content again. What the
+/// start a decode, update the tiles, measure or place content, draw it again. What the
 /// view reports (taps, zoom changes and ends, accessibility) follows, from the interaction's
 /// queue (``ZoomInteraction/takeReport()``).
 ///
@@ -50,6 +50,12 @@ public struct ZoomEffects: Equatable, Sendable {
     /// Draw the content (not an image) again at ``ZoomInteraction/renderedContent``'s scale: it
     /// has come to rest at a resolution it was not drawn at.
     public var rendersContent = false
+    /// Measure the content (not an image) again and lay it out: it changed (``ZoomInput/contentChanged``)
+    /// and the view is at rest. The view forgets its measurement and measures at its next layout.
+    public var measuresContent = false
+    /// Place the content view again where the interaction's layout says: a size measured while
+    /// it moved was applied now that it rests. No measuring.
+    public var placesContent = false
     /// Whether the input was acted on: what an accessibility action returns, and whether a key
     /// command did anything (`false`: nothing to zoom, already at rest, already at the edge or
     /// the limit).

@@ -49,6 +49,7 @@ extension ZoomInput {
         case accessibilityEscape
         case tileLoadEnded
         case memoryWarning
+        case contentChanged
     }
 
     /// This input's kind: its case, without the values.
@@ -92,6 +93,7 @@ extension ZoomInput {
         case .accessibilityEscape: .accessibilityEscape
         case .tileLoadEnded: .tileLoadEnded
         case .memoryWarning: .memoryWarning
+        case .contentChanged: .contentChanged
         }
     }
 }

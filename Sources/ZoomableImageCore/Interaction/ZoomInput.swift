@@ -156,4 +156,12 @@ public enum ZoomInput: Equatable, Sendable {
     /// The system is short of memory (`didReceiveMemoryWarningNotification`): back to the base
     /// copy and the visible tiles.
     case memoryWarning
+
+    // MARK: Content
+
+    /// The content (not an image) changed in a way that may change its size — a SwiftUI update
+    /// of `.zoomable()` content: at rest it is measured again at once
+    /// (``ZoomEffects/measuresContent``); while a gesture, an animation or a held touch moves it,
+    /// once that is over. An image view ignores it.
+    case contentChanged
 }

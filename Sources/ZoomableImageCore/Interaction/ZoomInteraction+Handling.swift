@@ -119,6 +119,8 @@ extension ZoomInteraction {
             tileLoadEnded(tile, generation: generation, bytes: bytes, &effects)
         case .memoryWarning:
             adoptTileAction(TileCacheAction(tiles.memoryWarning()), &effects)
+        case .contentChanged:
+            contentChanged(&effects)
         }
     }
 
@@ -146,6 +148,16 @@ extension ZoomInteraction {
     /// drag or tiles cannot change.
     @inline(never)
     mutating func followMotion(scale: CGFloat, _ effects: inout ZoomEffects) {
+        var scale = scale
+        if image.isContent {
+            // A size that waited for rest can move the zoom: reported like any other change.
+            applyDeferredContent(&effects)
+            scale = engine.zoomScale
+            if scale != reportedZoomScale {
+                reportedZoomScale = scale
+                queue(.zoomChange(scale))
+            }
+        }
         // Per gesture event this would run 120 times a second: the value follows when the
         // gesture ends instead.
         // `motion`, not `isGesturing`: that getter, called out of line from here, was handed a

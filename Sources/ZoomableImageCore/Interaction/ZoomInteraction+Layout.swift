@@ -108,6 +108,7 @@ extension ZoomInteraction {
     mutating func adoptNewImage(_ image: ImageDescription, identity: UInt?, _ effects: inout ZoomEffects) {
         self.image = image
         imageIdentity = identity
+        deferredContent = DeferredContent()     // what waited was the old content's
         adoptTiling(&effects)
         guard isInitialized else {
             relayout(&effects)

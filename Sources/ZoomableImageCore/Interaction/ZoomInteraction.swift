@@ -109,6 +109,9 @@ public struct ZoomInteraction: Equatable, Sendable {
     /// The content (not an image) last drawn again at rest, and at what scale; `nil` before the
     /// first (``ZoomEffects/rendersContent``).
     var renderedContent: RenderedContent?
+    /// What happened to the content while a gesture, an animation or a held touch moved it: a
+    /// new size and a change to measure, applied once it rests.
+    var deferredContent = DeferredContent()
 
     // MARK: Reports
 

@@ -95,6 +95,11 @@ public protocol ZoomInteractionHost: AnyObject {
     /// Draws the content the view carries (not an image) again at `scale`: its views'
     /// `contentScaleFactor` and its layers' `contentsScale`.
     func renderContent(_ scale: ContentRenderScale)
+    /// Forgets the content's measured size and lays the content out again (measuring it) at the
+    /// next layout pass.
+    func measureContent()
+    /// Lays the content out again at the next layout pass, with the size it was measured at.
+    func placeContent()
 }
 
 extension ZoomInteractionHost {
@@ -123,8 +128,8 @@ extension ZoomInteractionHost {
     }
 
     /// Performs effects in their order: stop, write, sharper copy, geometry, animation,
-    /// recognizer resets, cancel a decode, start one, update the tiles, draw content again. The
-    /// values come from the interaction as the input left it.
+    /// recognizer resets, cancel a decode, start one, update the tiles, measure or place content,
+    /// draw it again. The values come from the interaction as the input left it.
     func perform(_ effects: ZoomEffects) {
         let geometry = interaction.geometry
         let started = effects.startsAnimation ? interaction.startedAnimation : nil
@@ -147,6 +152,8 @@ extension ZoomInteractionHost {
             // Performed: let go of the lists, which share storage with the tile machine's.
             interaction.tileAction = .none
         }
+        if effects.measuresContent { measureContent() }
+        if effects.placesContent { placeContent() }
         if effects.rendersContent, let rendered = interaction.renderedContent { renderContent(rendered.scale) }
     }
 

@@ -25,6 +25,8 @@ extension TraceStart {
         loadGeneration = interaction.loadGeneration
         tileGeneration = interaction.tiles.generation
         renderedContent = interaction.renderedContent
+        deferredContentSize = interaction.deferredContent.resize
+        contentNeedsMeasuring = interaction.deferredContent.needsMeasuring
         decode = switch interaction.copyDecode {
         case .idle(let side): .idle(plannedSide: side)
         case .loading(let request): .loading(request)
@@ -95,6 +97,7 @@ extension ZoomInteraction {
         imageIdentity = start.imageIdentity
         loadGeneration = start.loadGeneration
         renderedContent = start.renderedContent
+        deferredContent = DeferredContent(resize: start.deferredContentSize, needsMeasuring: start.contentNeedsMeasuring)
         copyDecode = switch start.decode {
         case .idle(let side): .idle(plannedSide: side)
         case .loading(let request): .loading(request)

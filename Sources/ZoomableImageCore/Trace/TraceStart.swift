@@ -66,6 +66,11 @@ public struct TraceStart: Equatable, Sendable {
     /// Content (not an image) last drawn again at rest, and at what scale; `nil` (the default)
     /// for an image, or content not drawn yet.
     var renderedContent: RenderedContent?
+    /// The same content at a new size, measured while it moved and applied once it rests; `nil`
+    /// (the default) when none waits.
+    var deferredContentSize: ImageDescription?
+    /// Whether a content change waits to be measured once the content rests. `false` by default.
+    var contentNeedsMeasuring = false
 
     // MARK: The zoom
 

@@ -86,6 +86,7 @@ extension ZoomInput: Codable {
             self = .tileLoadEnded(try c.required("tile"), generation: try c.required("generation"),
                                   bytes: try c.value("bytes", or: nil))
         case "memoryWarning": self = .memoryWarning
+        case "contentChanged": self = .contentChanged
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: outer,
@@ -200,7 +201,7 @@ extension ZoomInput: Codable {
             try c.put(tile, "tile")
             try c.put(generation, "generation")
             try c.putIfPresent(bytes, "bytes")
-        case .memoryWarning: break
+        case .memoryWarning, .contentChanged: break
         }
     }
 }

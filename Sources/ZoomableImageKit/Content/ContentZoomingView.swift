@@ -16,20 +16,33 @@ final class ContentZoomingView: ZoomableImageView {
 
     /// The content's size in points for the size the view rests at (its container's): a fixed
     /// size for a ``ZoomableView``, what SwiftUI content takes in that size for `.zoomable()`.
+    /// Setting it measures again at once.
     var measureContent: (CGSize) -> CGSize = { _ in .zero } {
-        didSet { showContent() }
+        didSet {
+            measurement.invalidate()
+            showContent()
+        }
     }
+
+    /// The content's last measured size, and when it is measured again
+    /// (``ContentMeasurement``): at most once per container size and per content change.
+    var measurement = ContentMeasurement()
 
     /// Draws the content view again at a scale, once zooming ends: UIKit's views and layers by
     /// default (``draw(_:at:)``); SwiftUI content through its environment.
     var drawContent: (UIView, ContentRenderScale) -> Void = { view, scale in ContentZoomingView.draw(view, at: scale) }
+
+    /// The adjustable zoom element VoiceOver reads before the content's own elements.
+    private(set) lazy var zoomElement = ContentZoomElement(surface: self)
 
     /// A surface carrying `contentView`, empty until it has a size, user interaction on.
     init(contentView: UIView) {
         self.contentView = contentView
         super.init(frame: .zero)
         adopt(contentView)
-        // Adjustable (VoiceOver swipes zoom), but not an image.
+        // Not one element, as an image view is: a container of the zoom element and the
+        // content's elements (``ContentZoomElement``).
+        isAccessibilityElement = false
         accessibilityTraits = .zoomableContent
     }
 
@@ -40,7 +53,8 @@ final class ContentZoomingView: ZoomableImageView {
     }
 
     /// Archived as a plain `UIView` (with the content inside): a decoded ``ZoomableView`` makes a
-    /// surface of its own and takes what it decoded as content.
+    /// surface of its own, lets this one go and takes back the content view it archived
+    /// (``ContentArchive``).
     nonisolated override var classForKeyedArchiver: AnyClass? {
         UIView.self
     }
@@ -61,11 +75,15 @@ final class ContentZoomingView: ZoomableImageView {
         showContent()
     }
 
-    /// Tells the interaction the content's size — the same content view keeps its zoom when
-    /// resized; another one returns to rest — and puts the content where its layout says.
+    /// Tells the interaction the content's size — measured only if the container's size or the
+    /// content changed since the last time — and puts the content where its layout says. The same
+    /// content view keeps its zoom when resized (once it rests, if it moves); another one returns
+    /// to rest.
     func showContent() {
         let identity = UInt(bitPattern: ObjectIdentifier(contentView))
-        host.send(.image(.content(size: measureContent(bounds.size)), identity: identity))
+        let size = measurement.contentSize(forContainerSize: bounds.size, measuring: measureContent)
+        host.send(.image(.content(size: size), identity: identity))
+        zoomElement.accessibilityFrameInContainerSpace = bounds
         let placement = ContentPlacement(layout: imageLayout)
         contentView.bounds = placement.bounds
         contentView.center = placement.center
@@ -77,46 +95,80 @@ final class ContentZoomingView: ZoomableImageView {
         drawContent(contentView, scale)
     }
 
+    /// The content changed (a SwiftUI update): the interaction says when it is measured — at
+    /// once at rest, else once it rests (``ZoomInput/contentChanged``).
+    func contentDidChange() {
+        host.send(.contentChanged)
+    }
+
+    /// Measures the content again at the next layout pass.
+    override func contentNeedsMeasuring() {
+        measurement.invalidate()
+        setNeedsLayout()
+    }
+
+    /// Places the content again at the next layout pass (a size that waited for rest applied).
+    override func contentNeedsPlacing() {
+        setNeedsLayout()
+    }
+
     /// Makes `view` the carried content: the surface alone sets its geometry (no autoresizing,
     /// which would write `frame` under a transform), below anything the surface draws.
     func adopt(_ view: UIView) {
         view.autoresizingMask = []
         view.translatesAutoresizingMaskIntoConstraints = true
         insertSubview(view, at: 0)
+        // UIAccessibilityContainer: "An array of the accessibility elements in the container" —
+        // the zoom first, then the content view, whose elements UIKit finds and places itself.
+        accessibilityElements = [zoomElement, view]
     }
 
     // MARK: - Drawing UIKit content again
 
-    /// Sets every view's `contentScaleFactor` and every layer's `contentsScale` in `view`'s tree
-    /// to what `scale` gives it — the views UIKit draws (labels, `draw(_:)`), the layers of their
-    /// own (a `CAShapeLayer`, a `CATextLayer`) — leaving image views, tiled layers and the layers
-    /// backing views (their views set them) as they are. `contentScaleFactor` "determines how
-    /// content in the view is mapped from the logical coordinate space (measured in points) to
-    /// the device coordinate space (measured in pixels)", and for layers an app makes, "you must
-    /// set the value of this property yourself" (`CALayer.contentsScale`).
+    /// Draws the views and layers of `view`'s tree again at the scales `scale` plans for them
+    /// together (``ContentRenderScale/scales(forLayersOfSizes:)``: each up to its own cap, all
+    /// within a total budget): every view that has drawn something (`contentScaleFactor`, then
+    /// `setNeedsDisplay()`) and every layer of its own (`contentsScale`; no `setNeedsDisplay()`:
+    /// a plain layer given an image as its `contents` would be drawn empty by it). Image views,
+    /// tiled layers, views that draw nothing (no `contents`, none due) and the layers backing
+    /// views are left as they are.
+    ///
+    /// `contentScaleFactor` "determines how content in the view is mapped from the logical
+    /// coordinate space (measured in points) to the device coordinate space (measured in
+    /// pixels)"; for layers an app makes, "you must set the value of this property yourself"
+    /// (`CALayer.contentsScale`). The walk goes into every subview, system controls' own too (a
+    /// `UIButton`'s title is a label inside it): `contentScaleFactor` is a settable property of
+    /// every `UIView`, documented without exception for system views, and without it a button's
+    /// title would stay blurred in sharp content.
     static func draw(_ view: UIView, at scale: ContentRenderScale) {
-        setContentScaleFactors(in: view, scale)
-        setContentsScales(in: view.layer, scale)
+        var views: [UIView] = []
+        collectViews(in: view, into: &views)
+        var layers: [CALayer] = []
+        collectLayers(in: view.layer, into: &layers)
+        let redrawnViews = views.filter {
+            scale.redrawsView(isImageView: $0 is UIImageView, isTiled: $0.layer is CATiledLayer,
+                              hasContents: $0.layer.contents != nil, needsDisplay: $0.layer.needsDisplay())
+        }
+        let redrawnLayers = layers.filter { scale.redrawsLayer(backsView: $0.delegate is UIView, isTiled: $0 is CATiledLayer) }
+        let scales = scale.scales(forLayersOfSizes: redrawnViews.map(\.bounds.size) + redrawnLayers.map(\.bounds.size))
+        zip(redrawnViews, scales).forEach { view, factor in
+            view.contentScaleFactor = factor
+            view.setNeedsDisplay()
+        }
+        zip(redrawnLayers, scales.dropFirst(redrawnViews.count)).forEach { layer, factor in layer.contentsScale = factor }
     }
 
-    /// Views: a new scale factor, and a redraw at it (`setNeedsDisplay()`; a view that draws
-    /// nothing of its own ignores it).
-    static func setContentScaleFactors(in view: UIView, _ scale: ContentRenderScale) {
-        _ = scale.viewScale(size: view.bounds.size, isImageView: view is UIImageView, isTiled: view.layer is CATiledLayer)
-            .map { factor in
-                view.contentScaleFactor = factor
-                view.setNeedsDisplay()
-            }
-        view.subviews.forEach { setContentScaleFactors(in: $0, scale) }
+    /// `view` and every view below it, parents first.
+    static func collectViews(in view: UIView, into views: inout [UIView]) {
+        views.append(view)
+        view.subviews.forEach { collectViews(in: $0, into: &views) }
     }
 
-    /// Layers of their own (not backing a view): a new contents scale. No `setNeedsDisplay()`: a
-    /// plain layer given an image as its `contents` would be drawn empty by it.
-    static func setContentsScales(in layer: CALayer, _ scale: ContentRenderScale) {
-        _ = scale.layerScale(size: layer.bounds.size, backsView: layer.delegate is UIView, isTiled: layer is CATiledLayer)
-            .map { layer.contentsScale = $0 }
+    /// `layer` and every layer below it, parents first.
+    static func collectLayers(in layer: CALayer, into layers: inout [CALayer]) {
+        layers.append(layer)
         // `sublayers` is `nil` when there are none: nothing to visit.
-        layer.sublayers?.forEach { setContentsScales(in: $0, scale) }
+        layer.sublayers?.forEach { collectLayers(in: $0, into: &layers) }
     }
 }
 #endif

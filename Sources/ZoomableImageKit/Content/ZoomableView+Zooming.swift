@@ -214,10 +214,11 @@ extension ZoomableView {
     /// down zoom, a three-finger swipe moves zoomed content, "Reset zoom" returns to rest). Set
     /// it to say what the content is. `nil` by default.
     ///
-    /// Setting it labels the zooming surface inside the container — the one accessibility
-    /// element — and reading it returns `nil`: the container is not an element and carries no
-    /// label, so VoiceOver and a UI test's query by label find exactly one element (the surface,
-    /// whose frame at rest is the container's).
+    /// Setting it labels the zoom element inside the container, and reading it returns `nil`: the
+    /// container is not an element and carries no label, so VoiceOver and a UI test's query by
+    /// label find exactly one element (the zoom, whose frame at rest is the container's). VoiceOver
+    /// reads that element first, then the content's own elements — its buttons, labels and links,
+    /// where they are on screen at the current zoom.
     open override var accessibilityLabel: String? {
         get { nil }
         set { MainActorBridge.run { self.surface.accessibilityLabel = newValue } }

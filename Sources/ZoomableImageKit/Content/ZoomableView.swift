@@ -29,9 +29,14 @@ import UIKit
 /// A zoom scales what the content last drew, like a scroll view's zoom. Once zooming ends the
 /// container draws the content again at the resolution it is shown at — each view's
 /// `contentScaleFactor` and each layer of its own's `contentsScale` — so text and vector drawings
-/// are sharp at ×8, up to a cap on each backing store (16 777 216 pixels, 64 MiB; see
-/// <doc:ZoomingAnyView>). Image views inside keep their bitmaps; a `CATiledLayer` draws its own
-/// levels.
+/// are sharp at ×8, up to a cap on each backing store (16 777 216 pixels, 64 MiB) and a total
+/// budget for all of them (33 554 432 pixels, 128 MiB; see <doc:ZoomingAnyView>). Views that draw
+/// nothing and image views inside keep their scale; a `CATiledLayer` draws its own levels.
+///
+/// ## VoiceOver
+///
+/// The zoom is one adjustable element (label it with `accessibilityLabel`), followed by the
+/// content's own elements, framed where they are at the current zoom.
 ///
 /// ## Who decides
 ///
@@ -124,15 +129,24 @@ open class ZoomableView: UIView {
     /// attribute overrides it). Lay them out with frames, or with constraints among themselves:
     /// constraints to the container itself go when they move. The content mode is the
     /// storyboard's (choose Aspect Fit); zoom settings come from the inspectable attributes or
-    /// from ``encode(with:)``.
+    /// from ``encode(with:)``. A container archived by ``encode(with:)`` gets its content view
+    /// and content size back.
     public required init?(coder: NSCoder) {
         surface = ContentZoomingView(contentView: UIView())
         contentSizeValue = .zero
         super.init(coder: coder)
-        let placed = subviews
-        placed.forEach(surface.contentView.addSubview)
-        contentSizeValue = bounds.size
+        let archive = ContentArchive(
+            subviews: subviews,
+            archivedSurface: coder.decodeObject(of: UIView.self, forKey: Self.surfaceKey),
+            archivedContentView: coder.decodeObject(of: UIView.self, forKey: Self.contentViewKey),
+            newContentView: surface.contentView,
+            archivedContentSize: coder.decodeObject(of: NSValue.self, forKey: Self.contentSizeKey)?.cgSizeValue,
+            containerSize: bounds.size)
+        archive.discardedViews.forEach { $0.removeFromSuperview() }
+        contentSizeValue = archive.contentSize
         commonInit()
+        surface.setContent(archive.contentView, measure: Self.fixedSize(archive.contentSize))
+        archive.placedViews.forEach(surface.contentView.addSubview)
         surface.contentMode = super.contentMode
         surface.decodeSettings(from: coder)
     }
@@ -166,15 +180,28 @@ open class ZoomableView: UIView {
     }
 
     /// Archives the container with its zoom settings (limits, double tap, bouncing, key
-    /// commands, the scroll-zoom modifiers), as ``ZoomableImageView`` does, so that a copy made
-    /// with `NSKeyedArchiver` / ``init(coder:)`` zooms the same. The zoom state is not archived
-    /// (a decoded container starts at rest); the content is archived as UIKit archives views, and
-    /// comes back inside the decoded container's content view.
+    /// commands, the scroll-zoom modifiers), as ``ZoomableImageView`` does, and with its content
+    /// view (archived as UIKit archives views: its class, subviews and layout) and
+    /// ``contentSize``, so that a copy made with `NSKeyedArchiver` / ``init(coder:)`` shows the
+    /// same content and zooms the same. The zoom state is not archived: a decoded container
+    /// starts at rest. A content view whose class cannot be decoded (its `init(coder:)` returns
+    /// `nil`) leaves the copy with an empty content view of the archived size.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
         for (key, value) in surface.settings.archivedValues {
             coder.encode(value, forKey: key)
         }
+        // The surface is among the subviews UIKit archived (as a plain view): named, so that
+        // decoding lets it go rather than take it for content placed in the container.
+        coder.encode(surface, forKey: Self.surfaceKey)
+        coder.encode(contentView, forKey: Self.contentViewKey)
+        coder.encode(NSValue(cgSize: contentSizeValue), forKey: Self.contentSizeKey)
     }
+
+    /// The archive keys of the surface, the content view and the content size; a storyboard has
+    /// none of them.
+    static let surfaceKey = "ZoomableView.surface"
+    static let contentViewKey = "ZoomableView.contentView"
+    static let contentSizeKey = "ZoomableView.contentSize"
 }
 #endif

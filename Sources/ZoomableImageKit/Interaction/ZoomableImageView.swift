@@ -331,6 +331,14 @@ open class ZoomableImageView: UIImageView {
     /// draws its content view.
     func renderContent(_ scale: ContentRenderScale) {}
 
+    /// Measures the content the view carries again (the interaction asks once it changed and
+    /// rests): nothing for an image view, which the interaction never asks.
+    func contentNeedsMeasuring() {}
+
+    /// Places the content the view carries again: nothing for an image view, which the
+    /// interaction never asks.
+    func contentNeedsPlacing() {}
+
     /// No intrinsic size: a zoomable image is a viewport whose size comes from its frame or
     /// constraints. (A `UIImageView`'s would be the image's — 4000 × 3000 pt for a large photo —
     /// and push its neighbours in a stack view or storyboard.)

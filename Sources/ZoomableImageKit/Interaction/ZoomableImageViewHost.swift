@@ -146,6 +146,14 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
         view?.renderContent(scale)
     }
 
+    func measureContent() {
+        view?.contentNeedsMeasuring()
+    }
+
+    func placeContent() {
+        view?.contentNeedsPlacing()
+    }
+
     func announcePageScroll(visibleFraction: CGRect) {
         UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view?.pageScrollAnnouncement(visibleFraction))
     }

@@ -63,12 +63,16 @@ final class ZoomableContentStorage<Content: View>: ObservableObject {
         host.didMove(toParent: controller)
     }
 
-    /// A SwiftUI update: the new content and environment, measured again at the next layout.
+    /// A SwiftUI update: the new content and environment, shown at once (SwiftUI lays it out in
+    /// the size it has) and measured when the interaction says — at the next layout at rest, or
+    /// once a gesture or animation under way has ended, so that its size never changes under the
+    /// fingers. Every update counts: SwiftUI content is not comparable, and its environment
+    /// (a Dynamic Type size, a colour scheme) can change its size as much as it can.
     func update(_ content: Content, environment: EnvironmentValues) {
         self.content = content
         self.environment = environment
         host.rootView = root
-        surface.setNeedsLayout()
+        surface.contentDidChange()
     }
 
     /// Zooming ended at a resolution the content was not drawn at: SwiftUI draws it again with

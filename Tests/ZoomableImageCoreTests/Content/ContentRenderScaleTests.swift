@@ -73,28 +73,70 @@ import Testing
         #expect(scale.scale(forLayerOfSize: CGSize(width: 10, height: 10)) == expectedShown)
     }
 
-    /// Which views and layers get a scale: plain views through `contentScaleFactor`, layers of
-    /// their own (a shape or text layer) through `contentsScale`; an image view's bitmap, a view's
-    /// own layer (its view sets it) and tiled layers are left alone.
+    /// Which views are drawn again: those that drew or are due to draw, other than image views
+    /// and tiled views; which layers: those of their own, not tiled.
     @Test(arguments: [
-        (false, false, CGFloat?(26.2)),
-        (true, false, nil),
-        (false, true, nil),
-        (true, true, nil),
-    ] as [(Bool, Bool, CGFloat?)])
-    func viewsOtherThanImageAndTiledViewsTakeTheScale(isImageView: Bool, isTiled: Bool, expected: CGFloat?) {
-        #expect(Self.atEight.viewScale(size: CGSize(width: 120, height: 24), isImageView: isImageView,
-                                       isTiled: isTiled) == expected)
+        (false, false, true, false, true),      // a label that has drawn
+        (false, false, false, true, true),      // one just added, due to draw
+        (false, false, true, true, true),
+        (false, false, false, false, false),    // a plain container: no backing store
+        (true, false, true, false, false),
+        (false, true, true, true, false),
+        (true, true, true, true, false),
+    ] as [(Bool, Bool, Bool, Bool, Bool)])
+    func viewsThatDrawAndAreNotImageOrTiledViewsAreDrawnAgain(isImageView: Bool, isTiled: Bool, hasContents: Bool,
+                                                              needsDisplay: Bool, expected: Bool) {
+        #expect(Self.atEight.redrawsView(isImageView: isImageView, isTiled: isTiled, hasContents: hasContents,
+                                         needsDisplay: needsDisplay) == expected)
     }
 
     @Test(arguments: [
-        (false, false, CGFloat?(26.2)),
-        (true, false, nil),
-        (false, true, nil),
-        (true, true, nil),
-    ] as [(Bool, Bool, CGFloat?)])
-    func layersOfTheirOwnTakeTheScale(backsView: Bool, isTiled: Bool, expected: CGFloat?) {
-        #expect(Self.atEight.layerScale(size: CGSize(width: 120, height: 24), backsView: backsView,
-                                        isTiled: isTiled) == expected)
+        (false, false, true),
+        (true, false, false),
+        (false, true, false),
+        (true, true, false),
+    ] as [(Bool, Bool, Bool)])
+    func layersOfTheirOwnAreDrawnAgain(backsView: Bool, isTiled: Bool, expected: Bool) {
+        #expect(Self.atEight.redrawsLayer(backsView: backsView, isTiled: isTiled) == expected)
+    }
+
+    // MARK: - The total budget: 33 554 432 pixels (128 MiB) for every store drawn again
+
+    /// Fifty 120 × 24 pt labels, each under its own cap (26.2 each would be 50 × 2 880 × 26.2² =
+    /// 98 847 360 pixels, 377 MiB): they share √(33 554 432 / (50 × 2 880)) = √233.0169 = 15.2649.
+    @Test func fiftyLabelsShareTheBudget() {
+        let label = CGSize(width: 120, height: 24)
+        #expect(Self.atEight.scale(forLayerOfSize: label) == 26.2)       // each alone: sharp
+        let scales = Self.atEight.scales(forLayersOfSizes: Array(repeating: label, count: 50))
+        #expect(scales.count == 50)
+        for scale in scales { #expect(isClose(scale, 15.2649, tolerance: 1e-4)) }
+        let total = scales.reduce(0) { $0 + 2_880 * $1 * $1 }
+        #expect(isClose(total, 33_554_432, tolerance: 1))
+    }
+
+    /// The whole 360 × 240 view at its own cap (13.935: 16 777 216 pixels) and ten labels at
+    /// 26.2 (10 × 2 880 × 686.44 = 19 769 472) make 36 546 688, over the budget. Shared by all,
+    /// √(33 554 432 / 115 200) = 17.07 is above the view's 13.935, so the view keeps its 13.935
+    /// and the labels share the rest: √((33 554 432 − 16 777 216) / 28 800) = √582.5422 = 24.1359.
+    @Test func storesBelowTheSharedScaleKeepTheirs() {
+        let sizes = [CGSize(width: 360, height: 240)] + Array(repeating: CGSize(width: 120, height: 24), count: 10)
+        let scales = Self.atEight.scales(forLayersOfSizes: sizes)
+        #expect(isClose(scales[0], 13.935, tolerance: 1e-3))
+        for scale in scales.dropFirst() { #expect(isClose(scale, 24.1359, tolerance: 1e-4)) }
+    }
+
+    /// Two labels (2 × 2 880 × 686.44 = 3 953 894 pixels) fit: each as it would be alone.
+    @Test func storesWithinTheBudgetAreDrawnAsAlone() {
+        let sizes = [CGSize(width: 120, height: 24), CGSize(width: 1000, height: 10)]
+        #expect(Self.atEight.scales(forLayersOfSizes: sizes) == [26.2, 16.384])
+        #expect(Self.atEight.scales(forLayersOfSizes: []) == [])
+    }
+
+    /// 400 views of 360 × 240 pt hold 400 × 86 400 × 9 = 311 040 000 pixels even at the screen's
+    /// 3: over the budget, drawn at 3 (UIKit's own), never less. A zero-size layer (no store)
+    /// among them takes the shared scale too.
+    @Test func overTheBudgetEvenAtTheDisplayScaleIsDrawnAtIt() {
+        let sizes = Array(repeating: CGSize(width: 360, height: 240), count: 400) + [CGSize.zero]
+        #expect(Self.atEight.scales(forLayersOfSizes: sizes) == Array(repeating: 3, count: 401))
     }
 }

@@ -66,6 +66,7 @@ import Testing
         .tileLoadEnded(TileID(level: 1, column: 2, row: 3), generation: 2, bytes: 262_144),
         .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
         .memoryWarning,
+        .contentChanged,
     ]
 
     /// A start with every field away from its default.
@@ -88,6 +89,8 @@ import Testing
         start.tileGeneration = 5
         start.renderedContent = RenderedContent(identity: 9, scale: ContentRenderScale(
             shownScale: 7.5, displayScale: 2, contentSize: CGSize(width: 600, height: 400)))
+        start.deferredContentSize = .content(size: CGSize(width: 600, height: 600))
+        start.contentNeedsMeasuring = true
         start.zoom = TraceStart.Zoom(center: CGPoint(x: 120, y: 270), scale: 2.5)
         start.reportedZoomScale = 2.5
         start.accessibilityZoomScale = 2

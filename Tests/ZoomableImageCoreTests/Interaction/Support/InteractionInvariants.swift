@@ -475,6 +475,13 @@ enum InteractionInvariants {
             let drawnNow = view.log[logStart...].contains { if case .render = $0 { true } else { false } }
             if drawnNow, !interaction.image.isContent { return "an image was drawn again as content" }
             if drawnNow, interaction.isZooming { return "content drawn again while zooming" }
+            // Nothing changes the content's size while it moves, and nothing waits once it rests.
+            let laidOutNow = view.log[logStart...].contains { $0 == .measureContent || $0 == .placeContent }
+            if laidOutNow, interaction.isZooming { return "content measured or placed while zooming" }
+            if laidOutNow, !interaction.image.isContent { return "an image was measured as content" }
+            if !interaction.isZooming, interaction.deferredContent != DeferredContent() {
+                return "a content change still waits at rest: \(interaction.deferredContent)"
+            }
             let layout = interaction.imageLayout
             guard interaction.image.isContent, !interaction.isZooming, !layout.isEmpty else { return nil }
             let display = interaction.display.displayScale

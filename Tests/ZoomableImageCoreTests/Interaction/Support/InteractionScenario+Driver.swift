@@ -176,14 +176,16 @@ extension InteractionScenario {
             }
         }
 
-        /// Content: the same content resized (its identity again), another content view, or a
-        /// new display.
+        /// Content: the same content resized (its identity again), another content view, a
+        /// change to measure (a SwiftUI update), or a new display.
         func contentStep(view: SimulatedView, using random: inout SeededGenerator) -> [ZoomInput] {
-            switch random.next() % 5 {
+            switch random.next() % 6 {
             case 0, 1:
                 return [.image(InteractionScenario.randomContent(using: &random), identity: view.interaction.imageIdentity)]
             case 2, 3:
                 return [.image(InteractionScenario.randomContent(using: &random), identity: UInt(random.next() % 1000) + 3)]
+            case 4:
+                return [.contentChanged]
             default:
                 return [.display(DisplayEnvironment(displayScale: random.pick([0, 1, 2, 3]), reducesMotion: random.chance(0.2)))]
             }

@@ -42,7 +42,7 @@ final class SimulatedView: ZoomInteractionHost {
         case loadEnded(Int, ImageLoadOutcome)
         case viewTap, background(CGFloat, animated: Bool), dismiss(DismissRequest)
         case tiles(TileCacheAction), tileFailed(TileID)
-        case render(ContentRenderScale)
+        case render(ContentRenderScale), measureContent, placeContent
     }
     var log: [Entry] = []
     /// Every input sent, in order (re-entrant ones included).
@@ -169,6 +169,8 @@ final class SimulatedView: ZoomInteractionHost {
     var tileActions: [TileCacheAction] { log.compactMap { if case .tiles(let action) = $0 { return action } else { return nil } } }
 
     func renderContent(_ scale: ContentRenderScale) { log.append(.render(scale)) }
+    func measureContent() { log.append(.measureContent) }
+    func placeContent() { log.append(.placeContent) }
 
     /// The scales content was drawn again at, in order.
     var renders: [ContentRenderScale] { log.compactMap { if case .render(let scale) = $0 { return scale } else { return nil } } }

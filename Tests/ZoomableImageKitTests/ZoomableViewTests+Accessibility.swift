@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@_spi(Internals) @testable import ZoomableImageKit
+
+/// `ZoomableView` for VoiceOver: one adjustable zoom element carrying the label, then the
+/// content's own elements, framed where they are at the zoom (fixture: ``makeDiagram()``).
+extension ZoomableViewTests {
+    /// The label an app gives the container is the zoom element's alone; the container and the
+    /// surface carry none as elements, so a query by label (VoiceOver's, a UI test's) finds one
+    /// element, not two ("Multiple matching elements found").
+    @MainActor
+    func testTheLabelIsTheZoomElementsAlone() {
+        let zoomable = ZoomableView(contentView: UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 240)))
+        zoomable.accessibilityLabel = "Renderer diagram"
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityLabel, "Renderer diagram")
+        XCTAssertTrue(zoomable.surface.zoomElement.isAccessibilityElement)
+        XCTAssertFalse(zoomable.surface.isAccessibilityElement)
+        XCTAssertNil(zoomable.accessibilityLabel)
+        XCTAssertFalse(zoomable.isAccessibilityElement)
+    }
+
+    /// VoiceOver reaches the content's own elements: the surface is a container of the zoom
+    /// element (adjustable, no image) and then the content view, whose button UIKit places on
+    /// screen at the zoom. In a 300 × 500 window at its origin (window = screen coordinates):
+    /// the button at (100, 100, 200 × 40) in the 600 × 400 diagram is at rest at 0.5 pt per point,
+    /// 150 pt down: (50, 200, 100 × 20). Zoomed ×2 around the centre (150, 250) the diagram is
+    /// 600 × 400 pt, centred: (−150, 50), so the button is at (−50, 150, 200 × 40) and the zoom
+    /// element (the surface's bounds, 300 × 500 ×2 around the centre) at (−150, −250, 600 × 1000).
+    @MainActor
+    func testTheContentsElementsAreReachableAndFollowTheZoom() throws {
+        let (zoomable, diagram) = makeDiagram()
+        let button = UIButton(type: .system)
+        button.setTitle("Kitchen", for: .normal)
+        button.frame = CGRect(x: 100, y: 100, width: 200, height: 40)
+        diagram.addSubview(button)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        window.addSubview(zoomable)
+        window.isHidden = false
+        let elements = try XCTUnwrap(zoomable.surface.accessibilityElements)
+        XCTAssertEqual(elements.count, 2)
+        XCTAssertTrue(elements.first as AnyObject === zoomable.surface.zoomElement)
+        XCTAssertTrue(elements.last as AnyObject === diagram)
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityTraits, .zoomableContent)   // adjustable
+        XCTAssertTrue(button.isAccessibilityElement)
+        assertFrame(button.accessibilityFrame, CGRect(x: 50, y: 200, width: 100, height: 20))
+        assertFrame(zoomable.surface.zoomElement.accessibilityFrame, CGRect(x: 0, y: 0, width: 300, height: 500))
+        zoomable.setZoomScale(2, animated: false)
+        assertFrame(button.accessibilityFrame, CGRect(x: -50, y: 150, width: 200, height: 40))
+        assertFrame(zoomable.surface.zoomElement.accessibilityFrame, CGRect(x: -150, y: -250, width: 600, height: 1000))
+        window.isHidden = true
+    }
+
+    /// Swipe up on the zoom element zooms the content a step (×1.5), as on an image.
+    @MainActor
+    func testTheZoomElementAdjustsTheZoom() {
+        let (zoomable, _) = makeDiagram()
+        zoomable.surface.zoomElement.accessibilityIncrement()
+        XCTAssertEqual(zoomable.zoomScale, 1.5, accuracy: 1e-9)
+    }
+
+    func assertFrame(_ frame: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(frame.minX, expected.minX, accuracy: 1e-6, file: file, line: line)
+        XCTAssertEqual(frame.minY, expected.minY, accuracy: 1e-6, file: file, line: line)
+        XCTAssertEqual(frame.width, expected.width, accuracy: 1e-6, file: file, line: line)
+        XCTAssertEqual(frame.height, expected.height, accuracy: 1e-6, file: file, line: line)
+    }
+}
+#endif
