@@ -17,6 +17,7 @@ extension ZoomableViewTests {
         XCTAssertTrue(zoomable.surface.zoomElement.isAccessibilityElement)
         XCTAssertFalse(zoomable.surface.isAccessibilityElement)
         XCTAssertNil(zoomable.accessibilityLabel)
+        XCTAssertNil(zoomable.surface.accessibilityLabel)
         XCTAssertFalse(zoomable.isAccessibilityElement)
     }
 
@@ -25,8 +26,10 @@ extension ZoomableViewTests {
     /// screen at the zoom. In a 300 × 500 window at its origin (window = screen coordinates):
     /// the button at (100, 100, 200 × 40) in the 600 × 400 diagram is at rest at 0.5 pt per point,
     /// 150 pt down: (50, 200, 100 × 20). Zoomed ×2 around the centre (150, 250) the diagram is
-    /// 600 × 400 pt, centred: (−150, 50), so the button is at (−50, 150, 200 × 40) and the zoom
-    /// element (the surface's bounds, 300 × 500 ×2 around the centre) at (−150, −250, 600 × 1000).
+    /// 600 × 400 pt, centred: (−150, 50), so the button is at (−50, 150, 200 × 40); the zoom
+    /// element stays the part on screen, the window's 300 × 500 (its frame through the zoom would
+    /// be (−150, −250, 600 × 1000), mostly off screen, its centre a double tap on whatever is
+    /// there).
     @MainActor
     func testTheContentsElementsAreReachableAndFollowTheZoom() throws {
         let (zoomable, diagram) = makeDiagram()
@@ -47,7 +50,9 @@ extension ZoomableViewTests {
         assertFrame(zoomable.surface.zoomElement.accessibilityFrame, CGRect(x: 0, y: 0, width: 300, height: 500))
         zoomable.setZoomScale(2, animated: false)
         assertFrame(button.accessibilityFrame, CGRect(x: -50, y: 150, width: 200, height: 40))
-        assertFrame(zoomable.surface.zoomElement.accessibilityFrame, CGRect(x: -150, y: -250, width: 600, height: 1000))
+        assertFrame(zoomable.surface.zoomElement.accessibilityFrame, CGRect(x: 0, y: 0, width: 300, height: 500))
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityActivationPoint.x, 150, accuracy: 1e-6)
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityActivationPoint.y, 250, accuracy: 1e-6)
         window.isHidden = true
     }
 

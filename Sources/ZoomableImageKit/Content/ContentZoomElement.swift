@@ -3,8 +3,9 @@ import UIKit
 @_spi(Internals) import ZoomableImageCore
 
 /// The zoom of a content surface for VoiceOver: one adjustable element — swipe up and down zoom,
-/// a three-finger swipe moves zoomed content, "Reset zoom" returns to rest — read with the
-/// surface's label and zoom value, beside the content's own elements.
+/// a three-finger swipe moves zoomed content, "Reset zoom" returns to rest — carrying the label
+/// given to the surface (which, a container, carries none itself) and read with its zoom value,
+/// beside the content's own elements.
 ///
 /// A ``ZoomableImageView`` is itself that element; a surface carrying content instead is an
 /// accessibility container (`accessibilityElements` = this element, then the content view), so
@@ -12,8 +13,10 @@ import UIKit
 /// elements … are not necessarily views" (`UIAccessibilityElement`); an element that is not a
 /// view is placed by `accessibilityFrameInContainerSpace`, "the frame of the accessibility
 /// element, in the coordinate space of the specified container view", from which UIKit works out
-/// its screen frame as the container moves — here the surface's bounds, so that the frame
-/// follows the zoom like the content views' own frames, which UIKit computes.
+/// its screen frame as the container moves — here the part of the surface on screen, in the
+/// surface's own space, written with every zoom and pan (``ContentZoomingView/placeZoomElement()``),
+/// so that the focus ring and the double tap (at the frame's centre, the default activation
+/// point) stay on screen at any zoom, as an image view's own frame does.
 final class ContentZoomElement: UIAccessibilityElement {
     /// An adjustable element for `surface`, which is its container (held weakly by UIKit), with
     /// the surface's "Reset zoom" action (its target is the surface).
@@ -30,12 +33,6 @@ final class ContentZoomElement: UIAccessibilityElement {
     }
 
     // UIKit reads and calls these on the main thread; the SDK does not say so, hence the bridge.
-
-    /// The surface's label (a ``ZoomableView``'s or `.zoomable()`'s).
-    override var accessibilityLabel: String? {
-        get { MainActorBridge.value(or: nil) { [weak self] in self?.surface?.accessibilityLabel } }
-        set { MainActorBridge.run { [weak self] in self?.surface?.accessibilityLabel = newValue } }
-    }
 
     /// The zoom, as the surface states it ("200 %").
     override var accessibilityValue: String? {

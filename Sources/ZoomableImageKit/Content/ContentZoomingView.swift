@@ -83,11 +83,31 @@ final class ContentZoomingView: ZoomableImageView {
         let identity = UInt(bitPattern: ObjectIdentifier(contentView))
         let size = measurement.contentSize(forContainerSize: bounds.size, measuring: measureContent)
         host.send(.image(.content(size: size), identity: identity))
-        zoomElement.accessibilityFrameInContainerSpace = bounds
+        placeZoomElement()
         let placement = ContentPlacement(layout: imageLayout)
         contentView.bounds = placement.bounds
         contentView.center = placement.center
         contentView.transform = placement.transform
+    }
+
+    /// The zoom element's frame: the part of the surface on screen — the container's visible
+    /// part (``ZoomInteraction/visibleFrameInContainer``) in the surface's own space, through its
+    /// zoom — which UIKit maps back to the screen; without a container, the window's space.
+    func placeZoomElement() {
+        zoomElement.accessibilityFrameInContainerSpace = convert(host.interaction.visibleFrameInContainer, from: superview)
+    }
+
+    /// A zoom, pan or settle moved the surface: the zoom element's frame follows.
+    override func geometryDidChange() {
+        placeZoomElement()
+    }
+
+    /// The label is the zoom element's: the surface is an accessibility container, and a label
+    /// on it as well would make a query by label (VoiceOver's rotor, a UI test's) find two
+    /// elements.
+    override var accessibilityLabel: String? {
+        get { nil }
+        set { MainActorBridge.run { self.zoomElement.accessibilityLabel = newValue } }
     }
 
     /// Draws the content again at the scale the interaction asks for at rest.

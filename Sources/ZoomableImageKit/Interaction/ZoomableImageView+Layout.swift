@@ -165,6 +165,7 @@ extension ZoomableImageView {
         let target = ShownGeometry(center: center, transform: transform)
         pixelDecorations.update(self, target: target)
         deepZoom.layers.setMagnificationFilter(tileMagnificationFilter(at: target))
+        geometryDidChange()
         observer?.viewDidWriteGeometry()
     }
 

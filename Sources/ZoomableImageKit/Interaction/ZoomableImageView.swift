@@ -331,6 +331,10 @@ open class ZoomableImageView: UIImageView {
     /// draws its content view.
     func renderContent(_ scale: ContentRenderScale) {}
 
+    /// The view's center or transform was written (a zoom, a pan, a settle): nothing for an
+    /// image view; a content surface moves its zoom element's frame with it.
+    func geometryDidChange() {}
+
     /// Measures the content the view carries again (the interaction asks once it changed and
     /// rests): nothing for an image view, which the interaction never asks.
     func contentNeedsMeasuring() {}
