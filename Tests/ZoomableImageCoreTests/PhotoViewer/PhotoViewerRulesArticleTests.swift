@@ -19,9 +19,9 @@ import Testing
         let rows = try Self.rows()
         let sources = try DefinedBehaviourMatrixTests.testSources()
         // 16 rows for the dismiss drag, 11 for it and quick zoom through the view, 19 for the
-        // transition, 1 for the chrome, 9 for quick zoom, 15 for paging, 19 for the SwiftUI browser
+        // transition, 1 for the chrome, 9 for quick zoom, 15 for paging, 24 for the SwiftUI browser
         // and the inline pager.
-        #expect(rows.count == 93)
+        #expect(rows.count == 98)
         for row in rows {
             let names = DefinedBehaviourMatrixTests.testNames(inRow: row)
             #expect(!names.isEmpty, "no test named in: \(row)")
