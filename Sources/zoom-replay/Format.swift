@@ -157,6 +157,10 @@ extension Format {
             return "drag to dismiss \(enabled ? "on" : "off")"
         case .accessibilityEscape:
             return "VoiceOver escape"
+        case .dismissPresentation(let presentation):
+            return "dismissal \(presentation == .inline ? "leaves the image (inline viewer)" : "takes the image (modal viewer)")"
+        case .dismissalEnded:
+            return "dismissal ended, viewer kept"
         case .tileLoadEnded(let tile, let generation, let bytes):
             return "tile \(tile) " + (bytes.map { "loaded, \(number(CGFloat($0) / 1024)) KiB" } ?? "failed")
                 + " (image \(generation))"

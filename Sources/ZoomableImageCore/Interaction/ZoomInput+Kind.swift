@@ -47,6 +47,8 @@ extension ZoomInput {
         case dismissDrag
         case dismissDragEnabled
         case accessibilityEscape
+        case dismissPresentation
+        case dismissalEnded
         case tileLoadEnded
         case memoryWarning
         case contentChanged
@@ -91,6 +93,8 @@ extension ZoomInput {
         case .dismissDrag: .dismissDrag
         case .dismissDragEnabled: .dismissDragEnabled
         case .accessibilityEscape: .accessibilityEscape
+        case .dismissPresentation: .dismissPresentation
+        case .dismissalEnded: .dismissalEnded
         case .tileLoadEnded: .tileLoadEnded
         case .memoryWarning: .memoryWarning
         case .contentChanged: .contentChanged

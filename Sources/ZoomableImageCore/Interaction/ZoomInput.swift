@@ -146,6 +146,14 @@ public enum ZoomInput: Equatable, Sendable {
     /// VoiceOver's escape gesture (`accessibilityPerformEscape`) in a photo viewer: dismiss, from
     /// what is on screen (`shown`).
     case accessibilityEscape(shown: ShownGeometry)
+    /// How the photo viewer the view is in dismisses (``DismissDragStateMachine/presentation``):
+    /// `.modal` takes the image away (the view rests at once), `.inline` leaves it where it was
+    /// released, for the app's own transition to take away. `.modal` until told.
+    case dismissPresentation(BrowserDismissal.Presentation)
+    /// The viewer's dismissal is over or was abandoned and the view is still on screen (the app
+    /// kept an inline viewer): the image springs back from where the dismissal left it, the
+    /// background returns to opaque, and a dismiss drag or escape may begin again.
+    case dismissalEnded
     // MARK: Tiles
 
     /// A tile load the interaction asked for (``TileCacheAction/load``) ended: `bytes` is the

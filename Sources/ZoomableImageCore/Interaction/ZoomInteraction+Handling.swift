@@ -115,6 +115,10 @@ extension ZoomInteraction {
             setDismissDragEnabled(isEnabled)
         case .accessibilityEscape(let shown):
             accessibilityEscape(shown: shown, &effects)
+        case .dismissPresentation(let presentation):
+            viewer.dismissDrag.presentation = presentation
+        case .dismissalEnded:
+            dismissalEnded(&effects)
         case .tileLoadEnded(let tile, let generation, let bytes):
             tileLoadEnded(tile, generation: generation, bytes: bytes, &effects)
         case .memoryWarning:

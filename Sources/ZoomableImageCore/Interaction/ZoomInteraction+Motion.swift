@@ -76,6 +76,25 @@ extension ZoomInteraction {
         }
     }
 
+    /// A recognizer of the gesture ended, and the last one to end leaves the image where the
+    /// gesture left it, unsettled (an inline viewer's dismissal: the app's transition takes the
+    /// view away as it is). Its end is owed; nothing animates.
+    mutating func endGestureLeavingImage(_ change: (inout Gesture) -> Void) {
+        switch motion {
+        case .gesture(var gesture):
+            change(&gesture)
+            guard gesture.isOver else {
+                motion = .gesture(gesture)
+                return
+            }
+            engine.endGesture()
+            motion = .ended
+        case .rest, .ended, .animating, .holding:
+            // A recognizer ending that began no gesture here: nothing to leave.
+            break
+        }
+    }
+
     /// The gesture after a recognizer ended: still under way while another recognizer of it
     /// runs, else settled.
     private mutating func endGesture(_ gesture: Gesture, _ effects: inout ZoomEffects) {

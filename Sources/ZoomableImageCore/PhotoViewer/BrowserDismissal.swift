@@ -18,7 +18,7 @@ import Foundation
 /// ```
 @_spi(Internals) public struct BrowserDismissal: Equatable, Sendable {
     /// How a photo viewer is shown.
-    public enum Presentation: Equatable, Sendable, CaseIterable {
+    public enum Presentation: String, Equatable, Sendable, CaseIterable {
         /// Presented over the app (`ZoomableImageBrowser`, SwiftUI's browser modifier).
         case modal
         /// Inline in the app's screen (SwiftUI's `ZoomableImagePager`).

@@ -22,8 +22,13 @@ public protocol BrowserPresentationHost: AnyObject {
     func scrollBrowser(to index: Int)
     /// Reloads the browser up from the app's items, showing image `index` without a slide.
     func reloadBrowser(showing index: Int)
-    /// Dismisses the browser up.
+    /// Dismisses the browser up, then tells the machine what UIKit did
+    /// (``BrowserPresentationStateMachine/dismissAttempted(_:)``).
     func dismissBrowser()
+    /// Asks the browser's running transition to report its end
+    /// (``BrowserPresentationStateMachine/retryScheduled(queued:)``, then
+    /// ``BrowserPresentationStateMachine/transitionEnded()``).
+    func retryDismissalAfterTransition()
     /// Writes the app's selection: the item at `index`, or `nil` for none.
     func writeSelection(_ index: Int?)
 }
@@ -42,6 +47,7 @@ extension BrowserPresentationStateMachine {
         case .none: break
         case .present(let index): host.presentBrowser(at: index)
         case .retryAfterTransition: host.retryAfterTransition()
+        case .retryDismissalAfterTransition: host.retryDismissalAfterTransition()
         case .scroll(let index): host.scrollBrowser(to: index)
         case .reload(let index): host.reloadBrowser(showing: index)
         case .dismiss: host.dismissBrowser()
@@ -73,6 +79,12 @@ extension BrowserPresentationStateMachine {
     /// Performs a retry's action on `host`.
     @MainActor
     public static func perform(_ action: RetryAction, on host: some BrowserPresentationHost) {
+        perform(Action(action), on: host)
+    }
+
+    /// Performs the action UIKit's answer to `dismiss` asked for on `host`.
+    @MainActor
+    public static func perform(_ action: DismissRefusalAction, on host: some BrowserPresentationHost) {
         perform(Action(action), on: host)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 extension BrowserPresentationStateMachine {
     /// Everything the bridge can be asked to do (``BrowserPresentationHost``); each event answers
     /// with the part of it made for that event (``SelectionAction``, ``WriteAction``,
-    /// ``RefusalAction``, ``RetryAction``). Presenting and writing the binding happen after
+    /// ``RefusalAction``, ``RetryAction``, ``DismissRefusalAction``). Presenting and writing the binding happen after
     /// SwiftUI's update.
     public enum Action: Equatable, Sendable {
         case none
@@ -12,6 +12,8 @@ extension BrowserPresentationStateMachine {
         case present(at: Int)
         /// UIKit refused: ask the running transition to report its end.
         case retryAfterTransition
+        /// UIKit refused the dismissal: ask the browser's running transition to report its end.
+        case retryDismissalAfterTransition
         /// The browser is up: page it to this index (the app changed the selection).
         case scroll(to: Int)
         /// The items changed: reload the browser, showing this index without a slide.
@@ -86,6 +88,16 @@ extension BrowserPresentationStateMachine.Action {
         switch action {
         case .none: self = .none
         case .present(let index): self = .present(at: index)
+        case .dismiss: self = .dismiss
+        }
+    }
+
+    /// The host call UIKit's answer to `dismiss` asks for.
+    public init(_ action: BrowserPresentationStateMachine.DismissRefusalAction) {
+        switch action {
+        case .none: self = .none
+        case .retryAfterTransition: self = .retryDismissalAfterTransition
+        case .writeSelection(let index): self = .writeSelection(index)
         }
     }
 }

@@ -28,7 +28,8 @@ extension BrowserPresentationStateMachine {
     /// presented) reloads at the selection's new index; with the selection gone from the items it
     /// is dismissed and the selection cleared. No browser up: a selection the new items hold is
     /// presented (items that arrived after it was set); while a refused presentation waits, the
-    /// retry takes the new index.
+    /// retry takes the new index; while a refused dismissal waits, a selection still among the
+    /// items keeps the browser, reloaded.
     ///
     /// - Parameters:
     ///   - selection: the selection's index among the new items, or `nil` (none, or gone).
@@ -38,19 +39,26 @@ extension BrowserPresentationStateMachine {
         switch (state, Self.wanted(selection, count: count)) {
         case (.dismissed, nil):
             return .none
-        case (.dismissed, let index?):
+        case (.dismissed, let index?), (.dismissing, let index?):
             state = .presenting(index: index, isRetry: false)
             return .present(at: index)
         case (.presenting(_, let isRetry), let index?):
             state = .presenting(index: index, isRetry: isRetry)
             return .reload(showing: index)
-        case (.presented, let index?):
+        case (.presented, let index?), (.waitingToDismiss, let index?):
+            // Waiting to dismiss, the browser is still up: it stays, reloaded.
             state = .presented(index: index)
             return .reload(showing: index)
-        case (.presenting, nil), (.presented, nil), (.waitingForTransition, nil):
+        case (.presenting(let shown, _), nil), (.presented(let shown), nil):
+            state = .dismissing(index: shown, isRetry: false)
+            return .dismissClearingSelection
+        case (.waitingForTransition, nil):
             // Waiting: no browser to dismiss, but the binding names a missing item all the same.
             state = .dismissed
             return .dismissClearingSelection
+        case (.dismissing, nil), (.waitingToDismiss, nil):
+            // Its dismissal is under way or waits to be retried, and the binding was cleared with it.
+            return .none
         case (.waitingForTransition, let index?):
             state = .waitingForTransition(index: index)
             return .none

@@ -46,6 +46,8 @@ extension BrowserPresentationStateMachine {
         case none
         /// Present the browser at this index (the one retry).
         case present(at: Int)
+        /// Dismiss the browser (the one retry of a refused dismissal).
+        case dismiss
     }
 
     /// The bridge called `present` and read what UIKit did. Only a presentation under way has an
@@ -65,7 +67,7 @@ extension BrowserPresentationStateMachine {
         case (.presenting(_, true), .refused), (.presenting(_, false), .refused(false)):
             state = .dismissed
             return .clearSelection
-        case (.dismissed, _), (.waitingForTransition, _), (.presented, _):
+        case (.dismissed, _), (.waitingForTransition, _), (.presented, _), (.dismissing, _), (.waitingToDismiss, _):
             return .none
         }
     }
@@ -75,27 +77,36 @@ extension BrowserPresentationStateMachine {
     /// will not run the completion). Not queued, the retry is made at once.
     ///
     /// - Parameter queued: whether the completion will run.
-    /// - Returns: present now, or nothing (wait for ``transitionEnded()``).
+    /// - Returns: present or dismiss now, or nothing (wait for ``transitionEnded()``).
     public mutating func retryScheduled(queued: Bool) -> RetryAction {
         switch (state, queued) {
         case (.waitingForTransition(let index), false):
             state = .presenting(index: index, isRetry: true)
             return .present(at: index)
-        case (.waitingForTransition, true), (.dismissed, _), (.presenting, _), (.presented, _):
+        case (.waitingToDismiss(let index), false):
+            state = .dismissing(index: index, isRetry: true)
+            return .dismiss
+        case (.waitingForTransition, true), (.waitingToDismiss, true), (.dismissed, _), (.presenting, _), (.presented, _),
+             (.dismissing, _):
             return .none
         }
     }
 
     /// The transition that made UIKit refuse ended (completed or cancelled): present again at the
-    /// selection now. Nothing if the selection was cleared meanwhile, or no retry waits.
+    /// selection now, or dismiss again. Nothing if the selection changed meanwhile so that no
+    /// retry is wanted (cleared while a presentation waited, set while a dismissal waited), or no
+    /// retry waits.
     ///
-    /// - Returns: present at the selection, or nothing.
+    /// - Returns: present at the selection, dismiss, or nothing.
     public mutating func transitionEnded() -> RetryAction {
         switch state {
         case .waitingForTransition(let index):
             state = .presenting(index: index, isRetry: true)
             return .present(at: index)
-        case .dismissed, .presenting, .presented:
+        case .waitingToDismiss(let index):
+            state = .dismissing(index: index, isRetry: true)
+            return .dismiss
+        case .dismissed, .presenting, .presented, .dismissing:
             return .none
         }
     }

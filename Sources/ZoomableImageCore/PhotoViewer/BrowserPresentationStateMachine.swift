@@ -14,6 +14,9 @@ import Foundation
 /// (``itemsChanged(selection:count:)``). A presentation UIKit refuses — it only logs one made
 /// while another runs — is retried once after the running transition, or the selection is
 /// cleared (``presentAttempted(_:)``), so the machine never believes in a browser that is not up.
+/// A dismissal UIKit refuses — it drops one asked for while the browser's own presentation runs
+/// — is retried once after that transition (``dismissAttempted(_:)``), so the machine never
+/// believes a browser gone that is still up either.
 ///
 /// ```swift
 /// var presentation = BrowserPresentationStateMachine()
@@ -34,6 +37,12 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
         /// UIKit refused the first attempt: present again when the running transition ends.
         case waitingForTransition(index: Int)
         case presented(index: Int)
+        /// `dismiss` is asked for (or was just called) on the browser showing `index`: UIKit's
+        /// answer is not known yet.
+        case dismissing(index: Int, isRetry: Bool)
+        /// UIKit refused the first dismissal: the browser is still up, showing `index`; dismiss
+        /// again when the running transition ends.
+        case waitingToDismiss(index: Int)
     }
 
     var state = State.dismissed
@@ -42,18 +51,20 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
     public init() {}
 
     /// The index the browser shows (or is being presented at), or `nil` when none is up —
-    /// waiting to retry a refused presentation included.
+    /// waiting to retry a refused presentation and a dismissal asked for included. A browser whose
+    /// dismissal UIKit refused is still up while the retry waits: its index.
     public var presentedIndex: Int? {
         switch state {
-        case .presenting(let index, _), .presented(let index): index
-        case .dismissed, .waitingForTransition: nil
+        case .presenting(let index, _), .presented(let index), .waitingToDismiss(let index): index
+        case .dismissed, .waitingForTransition, .dismissing: nil
         }
     }
 
     /// An update carried this selection, the items unchanged. An index outside `0..<count` (or
     /// `nil`: no selection, or an id not among the items) is no selection: it dismisses a browser
     /// that is up. While a refused presentation waits to be retried, the selection only moves
-    /// what the retry presents (`nil`: nothing).
+    /// what the retry presents (`nil`: nothing). While a refused dismissal waits to be retried,
+    /// a selection keeps the browser, which never went, and pages it there.
     ///
     /// - Parameters:
     ///   - index: the selection's index among the items (``index(of:in:)``), or `nil`.
@@ -63,12 +74,20 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
         switch (state, Self.wanted(index, count: count)) {
         case (.dismissed, nil):
             return .none
-        case (.dismissed, let index?):
+        case (.dismissed, let index?), (.dismissing, let index?):
+            // After a dismissal asked for, a new selection is a new presentation (UIKit's answer
+            // to the dismissal then changes nothing).
             state = .presenting(index: index, isRetry: false)
             return .present(at: index)
-        case (.presenting, nil), (.presented, nil):
-            state = .dismissed
+        case (.presenting(let shown, _), nil), (.presented(let shown), nil):
+            state = .dismissing(index: shown, isRetry: false)
             return .dismiss
+        case (.dismissing, nil), (.waitingToDismiss, nil):
+            // The dismissal is under way, or waits to be retried: nothing more.
+            return .none
+        case (.waitingToDismiss(let shown), let index?):
+            state = .presented(index: index)
+            return shown == index ? .none : .scroll(to: index)
         case (.presenting(let shown, let isRetry), let index?):
             state = .presenting(index: index, isRetry: isRetry)
             return shown == index ? .none : .scroll(to: index)
@@ -98,6 +117,13 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
             // Its first layout can clamp the start page and report it.
             state = .presenting(index: index, isRetry: isRetry)
             return shown == index ? .none : .writeSelection(index)
+        case .dismissing(_, let isRetry):
+            // Its dismissal is asked for: the binding is `nil` already and stays so.
+            state = .dismissing(index: index, isRetry: isRetry)
+            return .none
+        case .waitingToDismiss:
+            state = .waitingToDismiss(index: index)
+            return .none
         case .dismissed, .waitingForTransition:
             // A late report from a browser already gone, or from one UIKit refused.
             return .none
@@ -106,12 +132,16 @@ public struct BrowserPresentationStateMachine: Equatable, Sendable {
 
     /// The browser went away by itself (drag to dismiss, Escape, its close button).
     ///
-    /// - Returns: write `nil` to the binding; nothing if the app had already dismissed it.
+    /// - Returns: write `nil` to the binding; nothing if the app had already dismissed it (its
+    /// dismissal taken at once, or retried).
     public mutating func browserDismissed() -> WriteAction {
         switch state {
         case .presented, .presenting:
             state = .dismissed
             return .writeSelection(nil)
+        case .dismissing, .waitingToDismiss:
+            state = .dismissed
+            return .none
         case .dismissed, .waitingForTransition:
             return .none
         }

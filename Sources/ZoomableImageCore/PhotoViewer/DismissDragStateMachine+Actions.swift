@@ -97,4 +97,25 @@ extension DismissDragStateMachine {
         /// opacity), with no velocity.
         case dismiss(from: DismissDragAppearance, velocity: CGPoint)
     }
+
+    /// What ``dismissalEnded()`` answers: the app kept the viewer after its dismissal.
+    public enum DismissalEndedAction: Equatable, Sendable {
+        /// Nothing: no dismissal was under way.
+        case none
+        /// The image was left at rest: show this resting appearance (the background opaque).
+        case show(DismissDragAppearance)
+        /// Animate from this appearance (where the dismissal left the image) back to rest, as a
+        /// released drag's spring back (``ReleaseAction/springBack(from:velocity:)``); then send
+        /// ``DismissDragStateMachine/springBackFinished()``.
+        case springBack(from: DismissDragAppearance)
+
+        /// The spring back a dismissal's end starts (never with velocity: nothing was thrown).
+        init(_ back: CancelAction) {
+            switch back {
+            case .none: self = .none
+            case .show(let look): self = .show(look)
+            case .springBack(let look, _): self = .springBack(from: look)
+            }
+        }
+    }
 }

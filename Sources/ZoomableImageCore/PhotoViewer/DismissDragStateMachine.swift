@@ -16,9 +16,12 @@ import CoreGraphics
 ///   otherwise spring back; a cancelled drag springs back.
 /// - **VoiceOver's escape** dismisses, from whatever is shown.
 ///
-/// Once dismissed the machine ignores everything: a dismissal, once started, completes (a new
-/// presentation starts from a new machine). Every other drag ends at rest: released or cancelled,
-/// it springs back, and ``springBackFinished()`` returns to ``isAtRest``.
+/// Once dismissed the machine ignores every drag and escape until ``dismissalEnded()``. A modal
+/// viewer takes the image away (its pages go with it, so it never sends that); an inline one
+/// (``presentation``) leaves the image where it was released while the app's own transition takes
+/// the viewer away, and when the app kept it on screen, ``dismissalEnded()`` springs it back from
+/// there. Every other drag ends at rest: released or cancelled, it springs back, and
+/// ``springBackFinished()`` returns to ``isAtRest``.
 ///
 /// ```swift
 /// var machine = DismissDragStateMachine()
@@ -58,13 +61,19 @@ import CoreGraphics
         case dragging(Drag)
         /// The image springs back from this appearance.
         case returning(DismissDragAppearance)
-        /// The viewer is being (or has been) dismissed. Final.
-        case dismissed
+        /// The viewer is being (or has been) dismissed, the image left at this appearance: the
+        /// released one for an inline viewer, the resting one for a modal viewer (which takes the
+        /// image away). Until ``dismissalEnded()``.
+        case dismissed(left: DismissDragAppearance)
     }
 
     /// Where the machine is. `.idle` by default. Set only by the events, and by a trace's start
     /// (``TraceStart/PhotoViewer``).
     var state: State = .idle
+
+    /// How the viewer dismisses: `.modal` takes the image away, `.inline` leaves it where it was
+    /// released (``State/dismissed(left:)``). `.modal` by default.
+    public var presentation: BrowserDismissal.Presentation = .modal
 
     /// A machine at rest.
     public init() {}
@@ -74,15 +83,15 @@ import CoreGraphics
     /// Whether a finger drags the image.
     public var isDragging: Bool { if case .dragging = state { true } else { false } }
     /// Whether the viewer is being dismissed.
-    public var isDismissed: Bool { state == .dismissed }
+    public var isDismissed: Bool { if case .dismissed = state { true } else { false } }
 
-    /// What the drag shows now: the resting appearance at rest and once dismissed, the appearance
-    /// a spring back started from while it runs.
+    /// What the drag shows now: the resting appearance at rest, the appearance a spring back
+    /// started from while it runs, and once dismissed the one the image was left at.
     public var appearance: DismissDragAppearance {
         switch state {
-        case .idle, .dismissed: .resting()
+        case .idle: .resting()
         case .dragging(let drag): drag.appearance
-        case .returning(let from): from
+        case .returning(let from), .dismissed(let from): from
         }
     }
 
@@ -188,7 +197,7 @@ import CoreGraphics
             let velocity = velocity.isFinite ? velocity : .zero
             if DismissDragRelease.dismisses(offset: appearance.offset, velocity: velocity,
                                             containerSize: drag.containerSize) {
-                state = .dismissed
+                state = .dismissed(left: left(appearance))
                 return .dismiss(from: appearance, velocity: velocity)
             }
             return ReleaseAction(springBack(from: appearance, velocity: velocity))
@@ -251,10 +260,35 @@ import CoreGraphics
         switch state {
         case .idle, .dragging, .returning:
             let appearance = appearance
-            state = .dismissed
+            state = .dismissed(left: left(appearance))
             return .dismiss(from: appearance, velocity: .zero)
         case .dismissed:
             return .none
+        }
+    }
+
+    /// The dismissal is over or was abandoned, and the viewer is still on screen: the app kept
+    /// an inline viewer (an alert, a reset, an interactive pop cancelled). The image springs back
+    /// from where it was left, and drags and escapes work again.
+    ///
+    /// - Returns: `.springBack` from the appearance the image was left at (no velocity), `.show`
+    ///   of rest when it was left at rest (a modal dismissal, an escape at rest), `.none` when no
+    ///   dismissal was under way (a late or repeated report).
+    public mutating func dismissalEnded() -> DismissalEndedAction {
+        switch state {
+        case .dismissed(let left):
+            return DismissalEndedAction(springBack(from: left, velocity: .zero))
+        case .idle, .dragging, .returning:
+            return .none
+        }
+    }
+
+    /// The appearance a dismissal leaves the image at: what was shown for an inline viewer, rest
+    /// for a modal one (its view rests at once, hidden under the transition).
+    func left(_ shown: DismissDragAppearance) -> DismissDragAppearance {
+        switch presentation {
+        case .modal: .resting()
+        case .inline: shown
         }
     }
 

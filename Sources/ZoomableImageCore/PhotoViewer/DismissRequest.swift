@@ -6,9 +6,11 @@ import CoreGraphics
 /// What a zoomable view asks of the photo viewer it is in when a dismissal starts — a dismiss
 /// drag thrown far enough, or VoiceOver's escape: where its transition starts.
 ///
-/// The view returns to rest at once (``ZoomReport/dismiss(_:)`` comes after it did); the viewer
-/// shows the image in its transition from ``shown`` instead, in the same turn of the run loop,
-/// so nothing is drawn in between.
+/// In a modal viewer the view returns to rest at once (``ZoomReport/dismiss(_:)`` comes after it
+/// did); the viewer shows the image in its transition from ``shown`` instead, in the same turn of
+/// the run loop, so nothing is drawn in between. In an inline viewer the view stays as shown, for
+/// the app's own transition to take away (``ZoomInput/dismissalEnded`` springs it back if the app
+/// keeps the viewer).
 ///
 /// ```swift
 /// let page = ZoomTransitionPage(

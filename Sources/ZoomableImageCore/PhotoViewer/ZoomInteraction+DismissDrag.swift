@@ -17,7 +17,7 @@ extension ZoomInteraction {
     public var isDismissDragging: Bool { viewer.dismissDrag.isDragging }
 
     /// Whether the viewer is being dismissed: a dismiss drag was thrown far enough, or VoiceOver's
-    /// escape. Final: a dismissal completes.
+    /// escape. Until ``ZoomInput/dismissalEnded`` (an inline viewer the app kept).
     public var isDismissed: Bool { viewer.dismissDrag.isDismissed }
 
     /// Why a dismiss drag with this velocity and these fingers may not begin now, or `nil` when
@@ -136,14 +136,21 @@ extension ZoomInteraction {
     mutating func releaseDismissDrag(_ action: DismissDragStateMachine.ReleaseAction, _ effects: inout ZoomEffects) {
         switch action {
         case .dismiss(let look, let velocity):
-            // The viewer takes the image from what is shown; the view itself rests at once.
             queue(.dismiss(DismissRequest(shown: engine.geometry, backgroundOpacity: look.backgroundOpacity,
                                           velocity: velocity)))
-            let before = (center: engine.geometry.center, scale: engine.zoomScale)
-            engine.reset()
-            effects.appliesGeometry = true
-            noteMove(fromCenter: before.center, scale: before.scale, &effects)   // even by an ulp: an end is owed
-            endGestureIfLast(&effects) { $0.isDismissDragging = false }
+            switch viewer.dismissDrag.presentation {
+            case .modal:
+                // The viewer takes the image from what is shown; the view itself rests at once.
+                let before = (center: engine.geometry.center, scale: engine.zoomScale)
+                engine.reset()
+                effects.appliesGeometry = true
+                noteMove(fromCenter: before.center, scale: before.scale, &effects)   // even by an ulp: an end is owed
+                endGestureIfLast(&effects) { $0.isDismissDragging = false }
+            case .inline:
+                // The app's transition takes the view away as it is: the image stays where it
+                // was released, unsettled, until the dismissal ends.
+                endGestureLeavingImage { $0.isDismissDragging = false }
+            }
         case .springBack(_, let velocity):
             endGestureIfLast(&effects) {
                 $0.isDismissDragging = false
@@ -169,9 +176,9 @@ extension ZoomInteraction {
         }
     }
 
-    /// VoiceOver's escape: the viewer dismisses from what is on screen, and the view returns to
-    /// rest at once (a running animation cut, a gesture going on from rest). Handled unless the
-    /// viewer is already being dismissed.
+    /// VoiceOver's escape: the viewer dismisses from what is on screen. A modal viewer's view
+    /// returns to rest at once (a running animation cut, a gesture going on from rest); an inline
+    /// viewer's is left as it is. Handled unless the viewer is already being dismissed.
     mutating func accessibilityEscape(shown: ShownGeometry, _ effects: inout ZoomEffects) {
         guard isInitialized else { return }
         let look: DismissDragAppearance, velocity: CGPoint
@@ -181,8 +188,31 @@ extension ZoomInteraction {
         }
         queue(.dismiss(DismissRequest(shown: engine.validated(shown: shown), backgroundOpacity: look.backgroundOpacity,
                                       velocity: velocity)))
-        command(animated: false, shown: shown, &effects) { $0.reset() }
+        switch viewer.dismissDrag.presentation {
+        case .modal: command(animated: false, shown: shown, &effects) { $0.reset() }
+        case .inline: break
+        }
         effects.isHandled = true
+    }
+
+    /// The dismissal ended with the viewer still on screen (``ZoomInput/dismissalEnded``): the
+    /// image springs back from where the dismissal left it — from what the engine shows, unless
+    /// a gesture or animation moves it, whose own end settles it — and the background returns to
+    /// opaque with that spring (the settle spring from rest when nothing moves).
+    mutating func dismissalEnded(_ effects: inout ZoomEffects) {
+        switch viewer.dismissDrag.dismissalEnded() {
+        case .none:
+            return
+        case .show:
+            queue(.backgroundOpacity(1, animation: .backdrop))
+        case .springBack:
+            if isInitialized, motion.isStill {
+                let from = engine.geometry
+                engine.settle()
+                settle(from: from, velocity: .zero, owesEnd: true, &effects)
+            }
+            queue(.backgroundOpacity(1, animation: startedAnimation?.spring ?? .backdrop))
+        }
     }
 
     /// After every input: a spring back ends when nothing animates or holds it any more (it

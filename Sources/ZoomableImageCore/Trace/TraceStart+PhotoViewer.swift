@@ -24,6 +24,9 @@ extension TraceStart {
         /// The drag recognizer's translation when the drag began, container space. Zero by
         /// default.
         public var dismissOrigin = CGPoint.zero
+        /// How the viewer dismisses (``DismissDragStateMachine/presentation``). `.modal` by
+        /// default (a file written before inline viewers).
+        public var dismissPresentation = BrowserDismissal.Presentation.modal
 
         /// The defaults: quick zoom and the dismiss drag off, nothing held.
         public init() {}
@@ -40,18 +43,22 @@ extension TraceStart.PhotoViewer {
         dismissDrag = viewer.dismissDrag
         dismissBase = viewer.dismissBase
         dismissOrigin = viewer.dismissOrigin
+        dismissPresentation = viewer.dismissDrag.presentation
     }
 
     /// The interaction's photo-viewer part this describes.
     var gestures: PhotoViewerGestures {
-        PhotoViewerGestures(isQuickZoomEnabled: isQuickZoomEnabled, isDismissDragEnabled: isDismissDragEnabled,
-                            quickZoom: quickZoom, dismissDrag: dismissDrag, dismissBase: dismissBase,
-                            dismissOrigin: dismissOrigin)
+        var dismissDrag = dismissDrag
+        dismissDrag.presentation = dismissPresentation
+        return PhotoViewerGestures(isQuickZoomEnabled: isQuickZoomEnabled, isDismissDragEnabled: isDismissDragEnabled,
+                                   quickZoom: quickZoom, dismissDrag: dismissDrag, dismissBase: dismissBase,
+                                   dismissOrigin: dismissOrigin)
     }
 }
 
 /// `{"isQuickZoomEnabled": true, "isDismissDragEnabled": true, "quickZoom": …, "dismissDrag": …,
-/// "dismissBase": {…}, "dismissOrigin": [x, y]}`, each field optional.
+/// "dismissBase": {…}, "dismissOrigin": [x, y], "dismissPresentation": "inline"}`, each field
+/// optional.
 extension TraceStart.PhotoViewer: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: TraceKey.self)
@@ -62,6 +69,8 @@ extension TraceStart.PhotoViewer: Codable {
         dismissDrag = try c.value("dismissDrag", or: DismissDragStateMachine())
         dismissBase = try c.value("dismissBase", or: ViewGeometry(frame: .zero))
         dismissOrigin = try c.value("dismissOrigin", or: .zero)
+        dismissPresentation = try c.value("dismissPresentation", or: .modal)
+        dismissDrag.presentation = dismissPresentation
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -72,6 +81,7 @@ extension TraceStart.PhotoViewer: Codable {
         try c.put(dismissDrag, "dismissDrag")
         try c.put(dismissBase, "dismissBase")
         try c.put(dismissOrigin, "dismissOrigin")
+        try c.put(dismissPresentation, "dismissPresentation")
     }
 }
 
@@ -117,13 +127,15 @@ extension QuickZoomStateMachine: Codable {
     }
 }
 
-/// `"idle"`, `"dismissed"`, `{"dragging": {"anchor", "startOffset", "translation",
-/// "containerSize"}}` or `{"returning": {appearance}}`.
+/// `"idle"`, `"dismissed"` (left at rest), `{"dismissed": {appearance}}` (an inline viewer's
+/// image left where it was released), `{"dragging": {"anchor", "startOffset", "translation",
+/// "containerSize"}}` or `{"returning": {appearance}}`. The presentation is the start's
+/// `"dismissPresentation"` (``TraceStart/PhotoViewer``).
 extension DismissDragStateMachine: Codable {
     public init(from decoder: any Decoder) throws {
         self.init()
         if let name = try? decoder.singleValueContainer().decode(String.self) {
-            state = name == "dismissed" ? .dismissed : .idle
+            state = name == "dismissed" ? .dismissed(left: .resting()) : .idle
             return
         }
         let c = try decoder.container(keyedBy: TraceKey.self)
@@ -134,14 +146,22 @@ extension DismissDragStateMachine: Codable {
                                    containerSize: try d.required("containerSize")))
         } else if let appearance: DismissDragAppearance = try c.value("returning", or: nil) {
             state = .returning(appearance)
+        } else if let appearance: DismissDragAppearance = try c.value("dismissed", or: nil) {
+            state = .dismissed(left: appearance)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch state {
-        case .idle, .dismissed:
+        case .idle:
             var single = encoder.singleValueContainer()
-            try single.encode(state == .idle ? "idle" : "dismissed")
+            try single.encode("idle")
+        case .dismissed(let left) where left == .resting():
+            var single = encoder.singleValueContainer()
+            try single.encode("dismissed")
+        case .dismissed(let left):
+            var c = encoder.container(keyedBy: TraceKey.self)
+            try c.put(left, "dismissed")
         case .dragging(let drag):
             var c = encoder.container(keyedBy: TraceKey.self)
             var d = c.nestedContainer(keyedBy: TraceKey.self, forKey: TraceKey("dragging"))
@@ -176,3 +196,6 @@ extension DismissDragAppearance: Codable {
         try c.put(backgroundOpacity, "backgroundOpacity")
     }
 }
+
+/// `"modal"` or `"inline"`.
+extension BrowserDismissal.Presentation: Codable {}

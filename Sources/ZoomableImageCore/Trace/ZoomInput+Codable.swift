@@ -82,6 +82,8 @@ extension ZoomInput: Codable {
                                 touchCount: try c.value("touchCount", or: 1))
         case "dismissDragEnabled": self = .dismissDragEnabled(try c.required("isEnabled"))
         case "accessibilityEscape": self = .accessibilityEscape(shown: try shown())
+        case "dismissPresentation": self = .dismissPresentation(try c.required("presentation"))
+        case "dismissalEnded": self = .dismissalEnded
         case "tileLoadEnded":
             self = .tileLoadEnded(try c.required("tile"), generation: try c.required("generation"),
                                   bytes: try c.value("bytes", or: nil))
@@ -197,6 +199,8 @@ extension ZoomInput: Codable {
             try c.put(touchCount, "touchCount")
         case .dismissDragEnabled(let isEnabled): try c.put(isEnabled, "isEnabled")
         case .accessibilityEscape(let shown): try c.put(shown, "shown")
+        case .dismissPresentation(let presentation): try c.put(presentation, "presentation")
+        case .dismissalEnded: break
         case .tileLoadEnded(let tile, let generation, let bytes):
             try c.put(tile, "tile")
             try c.put(generation, "generation")

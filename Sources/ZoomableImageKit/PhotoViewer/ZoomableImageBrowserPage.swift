@@ -34,6 +34,7 @@ final class ZoomableImageBrowserPage: UIView, PhotoViewerPageHandling {
         imageView.accessibilityIdentifier = "zoomableImageBrowser.imageView.\(index)"
         imageView.photoViewerPage = self
         imageView.isQuickZoomEnabled = true          // a photo viewer's gesture: off on a plain view
+        imageView.setDismissPresentation(browser.presentation)
         placeholderView.frame = bounds
         placeholderView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         placeholderView.isHidden = true

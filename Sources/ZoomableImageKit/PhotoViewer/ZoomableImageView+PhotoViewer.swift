@@ -47,6 +47,18 @@ extension ZoomableImageView {
         host.send(.dismissDragEnabled(isEnabled))
     }
 
+    /// Tells the interaction how the viewer dismisses: a modal one takes the image away, an inline
+    /// one leaves it where it was released (``BrowserDismissal/Presentation``).
+    func setDismissPresentation(_ presentation: BrowserDismissal.Presentation) {
+        host.send(.dismissPresentation(presentation))
+    }
+
+    /// The viewer's dismissal ended and the viewer is still on screen (the app kept an inline
+    /// pager): the image springs back and may be dismissed again.
+    func dismissalEnded() {
+        host.send(.dismissalEnded)
+    }
+
     /// VoiceOver's escape in a browser: the interaction reports the dismissal, from what is shown.
     ///
     /// - Returns: whether the escape was handled (not when a dismissal already runs, or before

@@ -76,7 +76,7 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
         BrowserPresentationStateMachine.perform(machine.retryScheduled(queued: queued), on: self)
     }
 
-    /// The transition that refused the browser ended.
+    /// The transition that refused the browser, or its dismissal, ended.
     func transitionEnded() {
         BrowserPresentationStateMachine.perform(machine.transitionEnded(), on: self)
     }
@@ -85,8 +85,33 @@ final class ZoomableImageBrowserPresentation<Item: Identifiable>: ZoomableImageB
 
     func reloadBrowser(showing index: Int) { browser?.reloadData(showing: index) }
 
-    /// Dismissed through its presenter, so a sheet the browser itself presents is not what goes.
-    func dismissBrowser() { browser?.presentingViewController?.dismiss(animated: true) }
+    /// Dismissed through its presenter, so a sheet the browser itself presents is not what goes;
+    /// then tells the machine whether UIKit took it. UIKit drops — with only a log — a dismissal
+    /// asked for while the browser's own presentation runs; one it takes leaves the browser
+    /// "in the process of being dismissed by one of its ancestors"
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed), and
+    /// one it drops leaves it presented and not being dismissed, with the running transition's
+    /// coordinator on the browser
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
+    func dismissBrowser() {
+        browser?.presentingViewController?.dismiss(animated: true)
+        let outcome = BrowserPresentationStateMachine.DismissOutcome(
+            browserIsPresented: browser?.presentingViewController != nil,
+            browserIsBeingDismissed: browser?.isBeingDismissed == true,
+            transitionRunning: browser?.transitionCoordinator != nil)
+        BrowserPresentationStateMachine.perform(machine.dismissAttempted(outcome), on: self)
+        refreshChrome()
+    }
+
+    /// Asks the browser's running transition (its presentation) to call back when it ends, to
+    /// dismiss again. The completion holds the presentation: after the presenter was dismantled it
+    /// still dismisses the browser its presentation left up.
+    func retryDismissalAfterTransition() {
+        let queued = browser?.transitionCoordinator?.animate(alongsideTransition: nil) { _ in
+            MainActorBridge.run { self.transitionEnded() }
+        } == true
+        BrowserPresentationStateMachine.perform(machine.retryScheduled(queued: queued), on: self)
+    }
 
     func writeSelection(_ index: Int?) {
         parent.selection = self.index.id(at: index)

@@ -22,11 +22,12 @@ struct ZoomableImageBrowserPresenter<Item: Identifiable>: UIViewControllerRepres
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
 
     /// The modifier left the hierarchy: the browser (which holds its data source weakly) goes
-    /// with it, and so does the proxy thumbnail.
+    /// with it — retried after its presentation if UIKit refuses while that runs
+    /// (``BrowserPresentationStateMachine/presenterRemoved()``) — and so does the proxy thumbnail.
     static func dismantleUIViewController(_ host: UIViewController,
                                           coordinator: ZoomableImageBrowserPresentation<Item>) {
         coordinator.thumbnail.removeFromSuperview()
-        coordinator.dismissBrowser()
+        BrowserPresentationStateMachine.perform(coordinator.machine.presenterRemoved(), on: coordinator)
     }
 
     /// Brings the presentation up to date with the items, the selection and the browser's

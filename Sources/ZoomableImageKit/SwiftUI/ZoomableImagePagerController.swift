@@ -12,7 +12,7 @@ import UIKit
 /// presented view controller itself, UIKit asks the presenting view controller to handle the
 /// dismissal", https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
 @MainActor
-final class ZoomableImagePagerController: ZoomableImageBrowser {
+final class ZoomableImagePagerController: ZoomableImageBrowser, InlineDismissalHost {
     /// A single tap on a page.
     var onTap: @MainActor () -> Void = {}
     /// The background's opacity, 0…1, as a dismiss drag moves (the spring's target when it
@@ -24,6 +24,8 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
     var onSettleLeftPage: @MainActor (ZoomableImageView) -> Void = { _ in }
     /// A page's image view, about to be released.
     var onPageRelease: @MainActor (ZoomableImageView) -> Void = { _ in }
+    /// The page a dismissal left its image on, until the pager is found kept or gone.
+    weak var dismissedPage: ZoomableImageBrowserPage?
 
     /// Inline: VoiceOver's escape dismisses only with the app's dismiss action.
     override var presentation: BrowserDismissal.Presentation { .inline }
@@ -59,10 +61,35 @@ final class ZoomableImagePagerController: ZoomableImageBrowser {
         pages = [:]
     }
 
-    /// The page is back at rest already (the interaction put it there before asking); the app
-    /// removes the pager.
+    /// The page's image stays where it was released (an inline interaction leaves it); the app
+    /// removes the pager — or keeps it: on the main queue's next turn, once a dismissal or pop
+    /// `onDismiss` started has begun, ``InlineDismissalCheck`` says which.
     override func dismiss(from page: ZoomableImageBrowserPage, request: DismissRequest) {
+        dismissedPage = page
         onDismiss()
+        DispatchQueue.main.async { [weak self] in self?.checkDismissal() }
+    }
+
+    /// Whether the app kept the pager after its dismissal: the view's window and the running
+    /// transition, to the core.
+    func checkDismissal() {
+        InlineDismissalCheck(isInWindow: view.window != nil, transitionRunning: transitionCoordinator != nil)
+            .perform(on: self)
+    }
+
+    /// Looks again when the running transition ends, completed or cancelled
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)).
+    func checkAfterTransition() {
+        _ = transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in
+            MainActorBridge.run { self?.checkDismissal() }
+        }
+    }
+
+    /// The app kept the pager: the dismissed page springs back, and the background with it (its
+    /// report also writes the app's `backgroundOpacity` binding back to 1).
+    func endPageDismissal() {
+        dismissedPage?.imageView.dismissalEnded()
+        dismissedPage = nil
     }
 }
 

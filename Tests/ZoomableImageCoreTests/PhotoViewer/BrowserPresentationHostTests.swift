@@ -13,6 +13,7 @@ import Testing
         func scrollBrowser(to index: Int) { calls.append("scroll \(index)") }
         func reloadBrowser(showing index: Int) { calls.append("reload \(index)") }
         func dismissBrowser() { calls.append("dismiss") }
+        func retryDismissalAfterTransition() { calls.append("retry dismissal") }
         func writeSelection(_ index: Int?) { calls.append("select \(index.map(String.init) ?? "nil")") }
     }
 
@@ -20,6 +21,7 @@ import Testing
         (BrowserPresentationStateMachine.Action.none, [String]()),
         (.present(at: 3), ["present 3"]),
         (.retryAfterTransition, ["retry"]),
+        (.retryDismissalAfterTransition, ["retry dismissal"]),
         (.scroll(to: 5), ["scroll 5"]),
         (.reload(showing: 4), ["reload 4"]),
         (.dismiss, ["dismiss"]),
@@ -65,6 +67,22 @@ import Testing
         BrowserPresentationStateMachine.perform(again.selectionChanged(to: 0, count: 1), on: refused)
         BrowserPresentationStateMachine.perform(again.presentAttempted(.refused(transitionRunning: false)), on: refused)
         #expect(refused.calls == ["present 0", "select nil"])
+    }
+
+    /// Cell 2 of 5 presented, the selection cleared while its presentation runs: UIKit refuses
+    /// the dismissal, the retry waits for the browser's transition and dismisses again. Refused
+    /// again, the shown item is written back to the binding.
+    @Test func aRefusedDismissalReachesTheHostInOrder() {
+        let host = Recorder()
+        var machine = BrowserPresentationStateMachine()
+        BrowserPresentationStateMachine.perform(machine.selectionChanged(to: 2, count: 5), on: host)
+        BrowserPresentationStateMachine.perform(machine.presentAttempted(.accepted), on: host)
+        BrowserPresentationStateMachine.perform(machine.selectionChanged(to: nil, count: 5), on: host)
+        BrowserPresentationStateMachine.perform(machine.dismissAttempted(.refused(transitionRunning: true)), on: host)
+        BrowserPresentationStateMachine.perform(machine.retryScheduled(queued: true), on: host)
+        BrowserPresentationStateMachine.perform(machine.transitionEnded(), on: host)
+        BrowserPresentationStateMachine.perform(machine.dismissAttempted(.refused(transitionRunning: false)), on: host)
+        #expect(host.calls == ["present 2", "dismiss", "retry dismissal", "dismiss", "select 2"])
     }
 
     /// The chrome's item: the one the browser shows, none without a browser or past the items.

@@ -155,4 +155,27 @@ import Testing
         #expect(machine.springBackFinished() == .none)
         #expect(machine.isDismissed)
     }
+
+    /// Inline, the dismissal leaves the image where it was released (10, 120 pt down): the
+    /// machine says so, refuses drags, and its end springs back from there, without velocity,
+    /// to rest. A modal dismissal leaves it at rest: its end shows rest. With no dismissal under
+    /// way the end is nothing. Before the fix the dismissed state was final and held nothing.
+    @Test(arguments: BrowserDismissal.Presentation.allCases)
+    func theEndOfADismissalSpringsBackFromWhereItLeftTheImage(presentation: BrowserDismissal.Presentation) {
+        var machine = DismissDragStateMachine()
+        machine.presentation = presentation
+        _ = machine.begin(DismissDragConditionsTests.atRest(), at: Self.start)
+        _ = machine.end(translation: CGPoint(x: 10, y: 120), velocity: .zero)
+        let left = presentation == .inline ? Self.look(10, 120) : .resting()
+        #expect(machine.isDismissed && machine.appearance == left)
+        #expect(!machine.shouldBegin(DismissDragConditionsTests.atRest()))
+        switch presentation {
+        case .inline: #expect(machine.dismissalEnded() == .springBack(from: Self.look(10, 120)))
+        case .modal: #expect(machine.dismissalEnded() == .show(.resting()))
+        }
+        #expect(!machine.isDismissed && machine.shouldBegin(DismissDragConditionsTests.atRest()))
+        _ = machine.springBackFinished()
+        #expect(machine.isAtRest)
+        #expect(machine.dismissalEnded() == .none)
+    }
 }

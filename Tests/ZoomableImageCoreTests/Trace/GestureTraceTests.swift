@@ -56,6 +56,8 @@ import Testing
                      touchCount: 1),
         .dismissDragEnabled(true),
         .accessibilityEscape(shown: shown),
+        .dismissPresentation(.inline),
+        .dismissalEnded,
         .image(ImageDescription(size: CGSize(width: 1250, height: 625), scale: 1, orientation: .up,
                                 original: OriginalImage(pixelSize: CGSize(width: 20_000, height: 10_000), orientation: .up),
                                 tiling: ImageTiling(pyramid: TilePyramid(storedPixelSize: CGSize(width: 20_000, height: 10_000),
@@ -115,6 +117,8 @@ import Testing
                                                               containerSize: CGSize(width: 320, height: 540)))
         start.photoViewer.dismissBase = ViewGeometry(frame: CGRect(x: 10, y: 150, width: 300, height: 200))
         start.photoViewer.dismissOrigin = CGPoint(x: 0, y: 11)
+        start.photoViewer.dismissPresentation = .inline
+        start.photoViewer.dismissDrag.presentation = .inline
         return start
     }()
 
@@ -140,6 +144,26 @@ import Testing
     }
 
     /// The documented shape: a kind's name, its fields by name, phases and modifier keys by name.
+    /// An inline viewer's dismissal leaves the image where it was released: that appearance is
+    /// written under `"dismissed"` and reads back, with the presentation; a modal one's (left at
+    /// rest) is still the plain `"dismissed"` older files hold.
+    @Test func aDismissalsLeftAppearanceAndThePresentationRoundTrip() throws {
+        var viewer = TraceStart.PhotoViewer()
+        viewer.dismissPresentation = .inline
+        viewer.dismissDrag.presentation = .inline
+        let left = DismissDragAppearance(offset: CGPoint(x: 20, y: 125), anchor: CGPoint(x: 150, y: 300),
+                                         containerSize: CGSize(width: 300, height: 500))
+        viewer.dismissDrag.state = .dismissed(left: left)
+        let data = try GestureTrace.makeJSONEncoder().encode(viewer)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["dismissPresentation"] as? String == "inline")
+        #expect((object?["dismissDrag"] as? [String: Any])?["dismissed"] != nil)
+        #expect(try GestureTrace.makeJSONDecoder().decode(TraceStart.PhotoViewer.self, from: data) == viewer)
+
+        let modal = try GestureTrace.makeJSONDecoder().decode(DismissDragStateMachine.self, from: Data(#""dismissed""#.utf8))
+        #expect(modal.state == .dismissed(left: .resting()) && modal.presentation == .modal)
+    }
+
     @Test func inputsAreWrittenByNameWithEveryFieldNamed() throws {
         let pinch = ZoomInput.pinch(.changed, scale: 1.25, centroid: CGPoint(x: 0, y: 150), touchCount: 2)
         let object = try JSONSerialization.jsonObject(with: GestureTrace.makeJSONEncoder().encode(pinch)) as? [String: Any]

@@ -250,7 +250,7 @@ enum InteractionInvariants {
             switch input {
             case .pinch, .pan, .touchesBegan, .touchesEnded, .doubleTap, .setZoomScale, .zoomToPixelRect, .resetZoom,
                  .accessibilityStep, .accessibilityReset, .accessibilityScroll, .scroll, .keyCommand, .quickZoom,
-                 .quickZoomEnabled, .dismissDrag, .accessibilityEscape:
+                 .quickZoomEnabled, .dismissDrag, .accessibilityEscape, .dismissalEnded:
                 return before.center != view.center || before.transform != view.transform || before.animationID != view.animation?.id
             default:
                 return false
