@@ -193,6 +193,30 @@ final class ZoomableViewTests: XCTestCase {
         XCTAssertEqual(copy.zoomScale, 1)
     }
 
+    /// A content view whose class cannot be decoded (its `init(coder:)` returns `nil`, as the
+    /// Xcode template's would rather trap) leaves the copy an empty content view of the archived
+    /// 600 × 400 pt, fitted as before: (0, 150, 300 × 200) in the 300 × 500 container.
+    @MainActor
+    func testAContentViewThatCannotBeDecodedLeavesAnEmptyOneOfItsSize() throws {
+        let zoomable = ZoomableView(contentView: Undecodable(frame: CGRect(x: 0, y: 0, width: 600, height: 400)))
+        zoomable.frame = CGRect(x: 0, y: 0, width: 300, height: 500)
+        zoomable.layoutIfNeeded()
+        let data = try NSKeyedArchiver.archivedData(withRootObject: zoomable, requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        let copy = try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ZoomableView)
+        copy.layoutIfNeeded()
+        XCTAssertFalse(copy.contentView is Undecodable)
+        XCTAssertEqual(copy.contentSize, CGSize(width: 600, height: 400))
+        XCTAssertEqual(copy.surface.imageLayout.imageFrame, CGRect(x: 0, y: 150, width: 300, height: 200))
+    }
+
+    /// A view that cannot be made from an archive.
+    final class Undecodable: UIView {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { nil }
+    }
+
     /// `.zoomable()` in a 300 × 500 window: a 600 × 400 pt drawing fitted like the UIKit one, its
     /// taps in its own points, a bound scale applied, an adjustable element that is no image.
     @MainActor

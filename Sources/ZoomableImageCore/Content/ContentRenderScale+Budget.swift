@@ -24,15 +24,25 @@ extension ContentRenderScale {
         (hasContents || needsDisplay) && !isImageView && !isTiled
     }
 
-    /// Which of the content's layers takes a new `contentsScale`: one of its own (a shape or text
-    /// layer), not one backing a view (its view's `contentScaleFactor` sets it) nor a
-    /// `CATiledLayer`.
+    /// Which of the content's layers takes a new `contentsScale`: one of its own that draws at
+    /// it — a shape or text layer (Core Animation renders their paths and glyphs at the layer's
+    /// `contentsScale`), or a layer due to draw its own content (`needsDisplay()`, a layer that
+    /// draws in `draw(in:)`). Not one backing a view (its view's `contentScaleFactor` sets it), a
+    /// `CATiledLayer`, or any other layer: a container (a plain, transform or replicator layer
+    /// draws nothing and has no backing store to count), or a layer showing an image the app set
+    /// as its `contents` — whose drawn size, under a gravity that does not resize
+    /// (`.center`, `.top`, …), follows `contentsScale` ("the mapping between the logical
+    /// coordinate space … and the physical coordinate space"): a new scale would shrink it.
     ///
     /// - Parameters:
     ///   - backsView: whether the layer is a view's own layer (its delegate is the view).
     ///   - isTiled: whether it is a `CATiledLayer`.
-    public func redrawsLayer(backsView: Bool, isTiled: Bool) -> Bool {
-        !backsView && !isTiled
+    ///   - isShapeLayer: whether it is a `CAShapeLayer`.
+    ///   - isTextLayer: whether it is a `CATextLayer`.
+    ///   - needsDisplay: whether it is marked to be drawn (`needsDisplay()`).
+    public func redrawsLayer(backsView: Bool, isTiled: Bool, isShapeLayer: Bool, isTextLayer: Bool,
+                             needsDisplay: Bool) -> Bool {
+        !backsView && !isTiled && (isShapeLayer || isTextLayer || needsDisplay)
     }
 
     /// The scales for backing stores of `sizes` points, drawn together: each as

@@ -59,6 +59,12 @@ final class ContentZoomingView: ZoomableImageView {
         UIView.self
     }
 
+    /// Archives nothing of its own, not even its subviews: a ``ZoomableView`` archives the
+    /// content under a key of its own, so the content is archived once — and a content view whose
+    /// class cannot be decoded (its `init(coder:)` returns `nil`) is a missing value there, which
+    /// leaves an empty content view, rather than a `nil` among a plain view's archived subviews.
+    override func encode(with coder: NSCoder) {}
+
     /// Carries `view` instead of the content view, measured by `measure`: another view returns
     /// to rest; the same view measured anew keeps its zoom.
     func setContent(_ view: UIView, measure: @escaping (CGSize) -> CGSize) {
@@ -148,10 +154,11 @@ final class ContentZoomingView: ZoomableImageView {
     /// Draws the views and layers of `view`'s tree again at the scales `scale` plans for them
     /// together (``ContentRenderScale/scales(forLayersOfSizes:)``: each up to its own cap, all
     /// within a total budget): every view that has drawn something (`contentScaleFactor`, then
-    /// `setNeedsDisplay()`) and every layer of its own (`contentsScale`; no `setNeedsDisplay()`:
-    /// a plain layer given an image as its `contents` would be drawn empty by it). Image views,
-    /// tiled layers, views that draw nothing (no `contents`, none due) and the layers backing
-    /// views are left as they are.
+    /// `setNeedsDisplay()`) and every layer of its own that draws at its scale — shape and text
+    /// layers, layers due to draw (`contentsScale`; no `setNeedsDisplay()`: a plain layer given
+    /// an image as its `contents` would be drawn empty by it). Image views, tiled layers, views
+    /// that draw nothing (no `contents`, none due), containers, layers showing an image and the
+    /// layers backing views are left as they are.
     ///
     /// `contentScaleFactor` "determines how content in the view is mapped from the logical
     /// coordinate space (measured in points) to the device coordinate space (measured in
@@ -169,7 +176,11 @@ final class ContentZoomingView: ZoomableImageView {
             scale.redrawsView(isImageView: $0 is UIImageView, isTiled: $0.layer is CATiledLayer,
                               hasContents: $0.layer.contents != nil, needsDisplay: $0.layer.needsDisplay())
         }
-        let redrawnLayers = layers.filter { scale.redrawsLayer(backsView: $0.delegate is UIView, isTiled: $0 is CATiledLayer) }
+        let redrawnLayers = layers.filter {
+            scale.redrawsLayer(backsView: $0.delegate is UIView, isTiled: $0 is CATiledLayer,
+                               isShapeLayer: $0 is CAShapeLayer, isTextLayer: $0 is CATextLayer,
+                               needsDisplay: $0.needsDisplay())
+        }
         let scales = scale.scales(forLayersOfSizes: redrawnViews.map(\.bounds.size) + redrawnLayers.map(\.bounds.size))
         zip(redrawnViews, scales).forEach { view, factor in
             view.contentScaleFactor = factor

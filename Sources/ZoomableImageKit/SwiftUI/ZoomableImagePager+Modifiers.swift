@@ -10,12 +10,18 @@ extension ZoomableImagePager {
     /// finger and shrinks, the background fades (`backgroundOpacity` follows it, 1 to 0), and a
     /// release far enough — 100 points, or a quarter of the pager's height if less, after the
     /// throw's momentum — calls `onDismiss`; a shorter one springs back (and `backgroundOpacity`
-    /// returns to 1). A zoomed page pans instead; a drag during a pinch or a swipe never begins.
-    /// VoiceOver's escape (a two-finger scrub) calls `onDismiss` too. Off by default; then the
-    /// escape is left to the screen around the pager (a navigation controller goes back).
+    /// returns to 1 in a transaction with the same spring, so what the app fades with it
+    /// animates back too). A zoomed page pans instead; a drag during a pinch or a swipe never
+    /// begins. VoiceOver's escape (a two-finger scrub) calls `onDismiss` too. Off by default;
+    /// then the escape is left to the screen around the pager (a navigation controller goes
+    /// back).
     ///
     /// `onDismiss` is where the app removes the pager (`selection = nil`, dismissing a cover): the
-    /// page is back at rest and the background stays as faded as `backgroundOpacity` says.
+    /// photo stays where the finger released it and the background as faded as
+    /// `backgroundOpacity` says, while the app's transition takes the pager away. If the pager is
+    /// still on screen once that is done (the app kept it: an alert, a confirmation), the photo
+    /// springs back to rest, the background (and `backgroundOpacity`) returns to 1, and it can be
+    /// dismissed again.
     ///
     /// - Parameters:
     ///   - backgroundOpacity: written as the drag moves, 0…1, so that the app can fade what lies

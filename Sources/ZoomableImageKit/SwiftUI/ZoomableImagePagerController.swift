@@ -15,9 +15,9 @@ import UIKit
 final class ZoomableImagePagerController: ZoomableImageBrowser, InlineDismissalHost {
     /// A single tap on a page.
     var onTap: @MainActor () -> Void = {}
-    /// The background's opacity, 0…1, as a dismiss drag moves (the spring's target when it
-    /// springs back).
-    var onBackgroundOpacity: @MainActor (CGFloat) -> Void = { _ in }
+    /// The background's opacity, 0…1, as a dismiss drag moves — at once — or the spring's target
+    /// when it springs back, with that spring.
+    var onBackgroundOpacity: @MainActor (CGFloat, SettleAnimation?) -> Void = { _, _ in }
     /// A dismiss drag thrown far enough, or VoiceOver's escape.
     var onDismiss: @MainActor () -> Void = {}
     /// A page other than the current one, its image view, when a swipe comes to rest.
@@ -43,7 +43,7 @@ final class ZoomableImagePagerController: ZoomableImageBrowser, InlineDismissalH
 
     override func showBackgroundOpacity(_ opacity: CGFloat, animation: SettleAnimation?) {
         super.showBackgroundOpacity(opacity, animation: animation)
-        onBackgroundOpacity(opacity)
+        onBackgroundOpacity(opacity, animation)
     }
 
     override func settleLeftPage(_ page: ZoomableImageBrowserPage) {
@@ -114,7 +114,14 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         let controller = ZoomableImagePagerController(dataSource: bridge)
         controller.delegate = bridge
         controller.onTap = { [weak bridge] in bridge?.pager.options.onTap() }
-        controller.onBackgroundOpacity = { [weak bridge] in bridge?.pager.options.backgroundOpacity.wrappedValue = Double($0) }
+        // The binding moves as the pager's own background does: at once during a drag, on the
+        // image's spring as it springs back (a SwiftUI spring with the same mass, stiffness and
+        // damping), so what the app fades with it does not jump to the target.
+        controller.onBackgroundOpacity = { [weak bridge] opacity, animation in
+            withTransaction(Transaction(animation: animation.map(Animation.init(settle:)))) {
+                bridge?.pager.options.backgroundOpacity.wrappedValue = Double(opacity)
+            }
+        }
         controller.onDismiss = { [weak bridge] in bridge?.pager.options.onDismiss() }
         controller.onSettleLeftPage = { [weak bridge] in bridge?.settleLeftPage($0) }
         controller.onPageRelease = { [weak bridge] in bridge?.pageWillBeReleased($0) }
@@ -154,6 +161,14 @@ struct ZoomableImagePagerRepresentable<Item: Identifiable>: UIViewControllerRepr
         let action = bridge.machine.update(ids: pager.items.lazy.map(\.id), selection: pager.selection.wrappedValue)
         PagerSelectionStateMachine.perform(action, on: bridge)
         bridge.followCurrentPage()
+    }
+}
+extension Animation {
+    /// The SwiftUI spring of a ``SettleAnimation``: the same mass, stiffness and damping
+    /// (`interpolatingSpring(mass:stiffness:damping:initialVelocity:)`), from rest.
+    init(settle: SettleAnimation) {
+        self = .interpolatingSpring(mass: Double(settle.mass), stiffness: Double(settle.stiffness),
+                                    damping: Double(settle.damping), initialVelocity: 0)
     }
 }
 #endif

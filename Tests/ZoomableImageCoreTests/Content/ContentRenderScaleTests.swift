@@ -90,14 +90,23 @@ import Testing
                                          needsDisplay: needsDisplay) == expected)
     }
 
+    /// A layer of the content's own takes a new scale only when it draws at it: a shape or text
+    /// layer, or one due to draw; never a container or a layer showing an app's image (its size
+    /// under a non-resizing gravity would follow the scale), nor one backing a view or tiled.
     @Test(arguments: [
-        (false, false, true),
-        (true, false, false),
-        (false, true, false),
-        (true, true, false),
-    ] as [(Bool, Bool, Bool)])
-    func layersOfTheirOwnAreDrawnAgain(backsView: Bool, isTiled: Bool, expected: Bool) {
-        #expect(Self.atEight.redrawsLayer(backsView: backsView, isTiled: isTiled) == expected)
+        (false, false, true, false, false, true),       // a CAShapeLayer of its own
+        (false, false, false, true, false, true),       // a CATextLayer of its own
+        (false, false, false, false, true, true),       // a layer that draws itself, due to draw
+        (false, false, false, false, false, false),     // a container, or an image set as contents
+        (true, false, true, false, false, false),
+        (true, false, false, false, true, false),
+        (false, true, false, false, true, false),
+        (true, true, true, true, true, false),
+    ] as [(Bool, Bool, Bool, Bool, Bool, Bool)])
+    func layersOfTheirOwnThatDrawAreDrawnAgain(backsView: Bool, isTiled: Bool, isShapeLayer: Bool, isTextLayer: Bool,
+                                               needsDisplay: Bool, expected: Bool) {
+        #expect(Self.atEight.redrawsLayer(backsView: backsView, isTiled: isTiled, isShapeLayer: isShapeLayer,
+                                          isTextLayer: isTextLayer, needsDisplay: needsDisplay) == expected)
     }
 
     // MARK: - The total budget: 33 554 432 pixels (128 MiB) for every store drawn again
