@@ -270,6 +270,25 @@ final class ZoomableImageViewPixelToolsTests: XCTestCase {
         XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 250, y: 150))
     }
 
+    /// A resize in which the width limits the fit at both ends — 300 × 500 to 300 × 400 (a
+    /// keyboard's), the 30 × 20 image at 300 / 30 = 10 pt per pixel all along — moves the base on a
+    /// straight path, so the canvas moves along in the same animation and stays on screen: alpha
+    /// 1 throughout, its position animated for 0.5 s, to the centre (150, 200) at scale 10.
+    @MainActor
+    func testAResizeKeepingTheLimitingSideMovesTheImageCanvasAlongShown() throws {
+        let harness = Harness(image: TestImage.make(storedPixels: CGSize(width: 30, height: 20)))
+        let view = harness.view
+        UIView.animate(withDuration: 0.5) {
+            harness.container.frame = CGRect(x: 20, y: 40, width: 300, height: 400)
+            harness.layOut()
+        }
+        XCTAssertEqual(view.imageCanvas.alpha, 1)
+        XCTAssertPoint(view.imageCanvas.center, CGPoint(x: 150, y: 200))
+        XCTAssertEqual(view.imageCanvas.transform, CGAffineTransform(scaleX: 10, y: 10))
+        let canvasMove = try XCTUnwrap(view.imageCanvas.layer.animation(forKey: "position"))
+        XCTAssertEqual(canvasMove.duration, 0.5, accuracy: 1e-9)
+    }
+
     /// The same change of container outside an animation block: the canvas is written at once
     /// (centre (250, 150), scale 15, as above) with no animation, and stays on screen.
     @MainActor

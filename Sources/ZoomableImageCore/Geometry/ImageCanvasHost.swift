@@ -25,6 +25,9 @@ public protocol ImageCanvasHost: AnyObject {
     /// enclosing block, as long as `animation`, and calls ``layoutAnimationEnded(_:)`` when it
     /// ends, finished or not.
     func placeCanvas(_ placement: ImageCanvasPlacement, in animation: ImageCanvasStateMachine.LayoutAnimation)
+    /// Writes the canvas at `placement` as plain view writes, inside the layout's animation block:
+    /// they animate with it.
+    func moveCanvas(_ placement: ImageCanvasPlacement)
     /// Takes the canvas off screen at once (a fade-in under way included).
     func hideCanvas()
     /// Puts the canvas back on screen, fading in over `duration` seconds.
@@ -44,6 +47,8 @@ extension ImageCanvasHost {
             break
         case .place(let placement):
             placeCanvas(placement)
+        case .moveAlong(let placement):
+            moveCanvas(placement)
         case .hideAndPlace(let placement, let animation):
             hideCanvas()
             placeCanvas(placement, in: animation)

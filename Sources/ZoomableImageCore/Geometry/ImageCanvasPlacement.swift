@@ -30,6 +30,23 @@ import CoreGraphics
     public var transform: CGAffineTransform
     /// Whether there is nothing to draw on (an empty layout).
     public var isHidden: Bool
+    /// Which side of the view limits the image's fitted scale (``FitAxis``): what tells whether
+    /// UIKit's fit moves the base image along the same path as the canvas during an animated
+    /// resize (``followsLinearly(from:)``).
+    public var fitAxis: FitAxis = .neither
+
+    /// Which of the view's sides sets the scale UIKit fits the image at.
+    public enum FitAxis: Equatable, Sendable {
+        /// The width (aspect fit of a wider image, aspect fill of a taller one).
+        case width
+        /// The height.
+        case height
+        /// Both equally (the image has the view's aspect ratio).
+        case either
+        /// Neither by a minimum or maximum: scale to fill (each side its own), or a content mode
+        /// that does not scale.
+        case neither
+    }
 
     /// Nothing to draw on.
     public static let hidden = ImageCanvasPlacement(bounds: .zero, center: .zero, transform: .identity, isHidden: true)
@@ -55,6 +72,42 @@ import CoreGraphics
                   transform: CGAffineTransform(a: storedToView.a, b: storedToView.b, c: storedToView.c,
                                                d: storedToView.d, tx: 0, ty: 0),
                   isHidden: false)
+        fitAxis = Self.fitAxis(of: layout)
+    }
+
+    /// The side that limits `layout`'s fit: for aspect fit the one with the smaller ratio of
+    /// view to image, for aspect fill the larger (compared as bounds.w · image.h against
+    /// bounds.h · image.w, so no division).
+    static func fitAxis(of layout: ImageLayout) -> FitAxis {
+        let widthSide = layout.bounds.width * layout.imageSize.height
+        let heightSide = layout.bounds.height * layout.imageSize.width
+        let widthLimitsFit = widthSide < heightSide
+        switch layout.contentMode {
+        case .scaleAspectFit where widthSide == heightSide, .scaleAspectFill where widthSide == heightSide: return .either
+        case .scaleAspectFit: return widthLimitsFit ? .width : .height
+        case .scaleAspectFill: return widthLimitsFit ? .height : .width
+        case .scaleToFill, .redraw, .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft,
+             .bottomRight:
+            return .neither
+        }
+    }
+
+    /// Whether an animated resize from `old` to this placement moves UIKit's fitted base image
+    /// exactly as Core Animation moves the canvas: both are shown and the same side limits the fit
+    /// at both ends (or either does at one of them). The base's scale is then min (or max) of two
+    /// sizes moving on the animation's one curve, the same term all along — a straight path, as
+    /// the canvas's interpolated transform; only a switch of the limiting side in flight bends it.
+    /// (A minimum of two lines equal at one end is the other line all along.)
+    public func followsLinearly(from old: ImageCanvasPlacement) -> Bool {
+        guard !isHidden, !old.isHidden else { return false }
+        switch (old.fitAxis, fitAxis) {
+        case (.either, .width), (.either, .height), (.either, .either), (.width, .either), (.height, .either):
+            return true
+        case (.width, .width), (.height, .height), (.neither, .neither):
+            return true
+        case (.width, .height), (.height, .width), (.neither, _), (_, .neither):
+            return false
+        }
     }
 
     /// View points → canvas (stored pixel) coordinates: to draw something computed in view space

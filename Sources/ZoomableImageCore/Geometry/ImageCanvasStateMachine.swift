@@ -11,7 +11,7 @@ import Foundation
 /// bounds going from 393 × 852 to 852 × 393 pt is drawn at 0.09825 and then 0.131 pt per pixel,
 /// but half-way (622.5 × 622.5) the base is at min(0.155625, 0.2075) = 0.155625 while the canvas
 /// is at (0.09825 + 0.131) / 2 = 0.114625; where the axis switches (70 % of the way) 0.178
-/// against 0.121. So, as Photos does, the canvas leaves the screen while a layout animates it and
+/// against 0.121. So, as Photos does, the canvas leaves the screen while such a layout animates it and
 /// the base image alone carries the picture; when that animation ends it comes back, placed where
 /// the last layout put it, fading in like an arriving tile.
 ///
@@ -21,7 +21,11 @@ import Foundation
 ///   and it stays as it was: on screen, or hidden until the animation it waits for ends. A new
 ///   image or content mode comes this way, because UIKit changes the base at once too; the
 ///   bounds still in flight keep the canvas hidden.
-/// - A layout inside an animation block hides the canvas at once and writes it in that
+/// - A layout inside an animation block that keeps the limiting side (a keyboard, a sheet's
+///   detent, a bar shown: ``ImageCanvasPlacement/followsLinearly(from:)``) moves a shown canvas
+///   along in that animation: the base's fit is then the same term all the way, a straight path
+///   like the canvas's.
+/// - Any other layout inside an animation block hides the canvas at once and writes it in that
 ///   animation, whose end (``layoutAnimationEnded(_:)``) shows it again. A second one before
 ///   then is waited for instead: the end of an earlier one changes nothing.
 /// - A gesture moves the image view (its centre and transform), which carries the base and the
@@ -83,8 +87,12 @@ import Foundation
         // Written there already (matched by value).
         case .shown(placement), .hiddenUntilEnd(of: _, placement: placement):
             return .none
+        // Animated, and UIKit's fit moves the base as the animation moves the canvas: along.
+        case .shown(let current) where Self.isAnimation(animationDuration) && placement.followsLinearly(from: current):
+            state = .shown(placement)
+            return .moveAlong(placement)
         case .shown, .hiddenUntilEnd:
-            guard animationDuration.isFinite, animationDuration > 0 else {
+            guard Self.isAnimation(animationDuration) else {
                 state = state.writing(placement)
                 return .place(placement)
             }
@@ -93,6 +101,19 @@ import Foundation
             state = .hiddenUntilEnd(of: animation, placement: placement)
             return .hideAndPlace(placement, in: animation)
         }
+    }
+
+    /// The duration a layout animates for, from UIKit's values: the enclosing block's
+    /// (`UIView.inheritedAnimationDuration`), or 0 when animations are off
+    /// (`UIView.areAnimationsEnabled` false, as inside `performWithoutAnimation`), where a
+    /// nested block animates nothing and the canvas need not leave the screen.
+    public static func layoutAnimationDuration(inherited: TimeInterval, animationsEnabled: Bool) -> TimeInterval {
+        animationsEnabled ? inherited : 0
+    }
+
+    /// Whether a layout's animation duration is an animation: finite and above zero.
+    static func isAnimation(_ duration: TimeInterval) -> Bool {
+        duration.isFinite && duration > 0
     }
 
     /// An animation ``layout(_:animationDuration:)`` asked to be told about has ended — run to
@@ -141,6 +162,9 @@ extension ImageCanvasStateMachine {
         case none
         /// Write the canvas at this placement at once, shown or hidden as it is.
         case place(ImageCanvasPlacement)
+        /// Write the canvas at this placement in the enclosing animation block, shown: UIKit's
+        /// fit moves the base image along the same path (``ImageCanvasPlacement/followsLinearly(from:)``).
+        case moveAlong(ImageCanvasPlacement)
         /// Hide the canvas at once (it may be hidden already), then write it at this placement in
         /// the enclosing animation block and report that animation's end.
         case hideAndPlace(ImageCanvasPlacement, in: LayoutAnimation)

@@ -35,18 +35,27 @@ final class ImageCanvas: ImageCanvasHost {
         placeCanvas(canvasState.placement)
     }
 
+    /// Plain writes: inside the layout's animation block they animate with it, as the base image
+    /// does along the same path.
+    func moveCanvas(_ placement: ImageCanvasPlacement) {
+        write(placement)
+    }
+
     func placeCanvas(_ placement: ImageCanvasPlacement) {
         UIView.performWithoutAnimation { write(placement) }
     }
 
     /// Called inside the layout's animation block: a nested block inherits the enclosing one's
-    /// duration and curve ("If this option isn't present, the animation inherits the remaining
+    /// duration ("If this option isn't present, the animation inherits the remaining
     /// duration of the in-flight animation"), and its completion runs "when the animation
     /// sequence ends", with `finished` false when it was cut short — so it always comes.
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/overrideinheritedduration
     /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     func placeCanvas(_ placement: ImageCanvasPlacement, in animation: ImageCanvasStateMachine.LayoutAnimation) {
-        UIView.animate(withDuration: animation.duration, delay: 0, options: [], animations: { self.write(placement) },
+        // Its own options, not the enclosing block's (a `.repeat` there would repeat this block
+        // and never complete it); the canvas is off screen meanwhile, so the curve is no matter.
+        UIView.animate(withDuration: animation.duration, delay: 0, options: [.overrideInheritedOptions],
+                       animations: { self.write(placement) },
                        completion: { [weak self] _ in self?.layoutAnimationEnded(animation) })
     }
 

@@ -226,7 +226,8 @@ extension ZoomableImageView {
     /// returns a non-zero value if called within a UIView animation block".
     /// https://developer.apple.com/documentation/uikit/uiview/inheritedanimationduration
     func updatePixelDecorations() {
-        updatePixelDecorations(layoutAnimationDuration: UIView.inheritedAnimationDuration)
+        updatePixelDecorations(layoutAnimationDuration: ImageCanvasStateMachine.layoutAnimationDuration(
+            inherited: UIView.inheritedAnimationDuration, animationsEnabled: UIView.areAnimationsEnabled))
     }
 
     /// ``updatePixelDecorations()`` without animation, for what UIKit never animates on the base

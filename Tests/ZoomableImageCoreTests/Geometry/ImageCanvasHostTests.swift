@@ -14,6 +14,7 @@ import Testing
     final class Canvas: ImageCanvasHost {
         enum Call: Equatable {
             case place(ImageCanvasPlacement)
+            case move(ImageCanvasPlacement)
             case placeIn(ImageCanvasPlacement, ImageCanvasStateMachine.LayoutAnimation)
             case hide
             case show(fadingInOver: TimeInterval)
@@ -25,6 +26,7 @@ import Testing
         func placeCanvas(_ placement: ImageCanvasPlacement, in animation: ImageCanvasStateMachine.LayoutAnimation) {
             calls.append(.placeIn(placement, animation))
         }
+        func moveCanvas(_ placement: ImageCanvasPlacement) { calls.append(.move(placement)) }
         func hideCanvas() { calls.append(.hide) }
         func showCanvas(fadingInOver duration: TimeInterval) { calls.append(.show(fadingInOver: duration)) }
     }
@@ -54,5 +56,17 @@ import Testing
         #expect(canvas.calls == [])
         canvas.layoutAnimationEnded(rotation)
         #expect(canvas.calls == [.place(Self.landscape), .show(fadingInOver: 0.2)])
+    }
+
+    /// An animated resize the base follows on a straight path (the keyboard shortening the view
+    /// to 393 × 500: width-limited at both ends) moves the canvas along in the animation: no hide,
+    /// no wait.
+    @Test func aResizeTheBaseFollowsStraightMovesTheCanvasAlong() {
+        let canvas = Canvas()
+        canvas.layOut(Self.portrait, animationDuration: 0)
+        canvas.calls = []
+        let shorter = ImageCanvasStateMachineTests.placement(CGRect(x: 5, y: 10, width: 393, height: 500))
+        canvas.layOut(shorter, animationDuration: 0.25)
+        #expect(canvas.calls == [.move(shorter)])
     }
 }

@@ -168,4 +168,74 @@ import Testing
         #expect(canvas.layout(view.interaction.imageCanvasPlacement, animationDuration: 0) == .none)
         #expect(!canvas.isShown)
     }
+
+    // MARK: - Resizes the base follows on a straight path
+
+    /// Which side limits the fit, by hand for the 4000 × 3000 photo: aspect fit in 393 × 852
+    /// (393 · 3000 = 1 179 000 < 852 · 4000 = 3 408 000) the width; in 852 × 393 (2 556 000 >
+    /// 1 572 000) the height; in 400 × 300 (1 200 000 = 1 200 000) either; aspect fill the other
+    /// side; scale to fill and the modes that do not scale, neither.
+    @Test(arguments: [
+        (ImageContentMode.scaleAspectFit, CGSize(width: 393, height: 852), ImageCanvasPlacement.FitAxis.width),
+        (.scaleAspectFit, CGSize(width: 852, height: 393), .height),
+        (.scaleAspectFit, CGSize(width: 400, height: 300), .either),
+        (.scaleAspectFill, CGSize(width: 393, height: 852), .height),
+        (.scaleAspectFill, CGSize(width: 852, height: 393), .width),
+        (.scaleAspectFill, CGSize(width: 800, height: 600), .either),
+        (.scaleToFill, CGSize(width: 393, height: 852), .neither),
+        (.center, CGSize(width: 852, height: 393), .neither),
+        (.topLeft, CGSize(width: 393, height: 852), .neither),
+    ])
+    func theFitAxisIsTheSideThatLimitsTheFit(mode: ImageContentMode, size: CGSize, expected: ImageCanvasPlacement.FitAxis) {
+        let layout = ImageLayout(imageSize: Self.photo, contentMode: mode, bounds: CGRect(origin: CGPoint(x: 5, y: 10), size: size))
+        #expect(ImageCanvasPlacement(layout: layout).fitAxis == expected)
+    }
+
+    /// The keyboard shortens the view from 393 × 852 to 393 × 500 in a 0.25 s block: the width
+    /// limits the fit at both ends (393 · 3000 < 500 · 4000), so the base's scale is 393 / 4000 =
+    /// 0.09825 all along — min(0.09825, (852 − 352p) / 3000 ≥ 0.1667) — and only its centre moves,
+    /// (201.5, 436) → (201.5, 260), linearly, as the canvas's: the canvas moves along, shown.
+    /// The rotation (width-limited to height-limited) still hides it; so does a resize from or to
+    /// a hidden placement, or while the canvas waits hidden for an earlier animation.
+    @Test func aResizeWithTheSameLimitingSideMovesTheCanvasAlong() {
+        var canvas = portraitCanvas()
+        let shorter = Self.placement(CGRect(x: 5, y: 10, width: 393, height: 500))
+        #expect(abs(shorter.transform.a - 0.09825) < 1e-12 && abs(Self.portrait.transform.a - 0.09825) < 1e-12)
+        #expect(shorter.center == CGPoint(x: 201.5, y: 260))
+        #expect(canvas.layout(shorter, animationDuration: 0.25) == .moveAlong(shorter))
+        #expect(canvas.isShown)
+        #expect(canvas.placement == shorter)
+        #expect(canvas.layout(Self.landscape, animationDuration: 0.4)
+            == .hideAndPlace(Self.landscape, in: ImageCanvasStateMachine.LayoutAnimation(id: 1, duration: 0.4)))
+        // Hidden, waiting: a straight resize now waits for its own animation too.
+        let wider = Self.placement(CGRect(x: 5, y: 10, width: 900, height: 393))
+        #expect(canvas.layout(wider, animationDuration: 0.3)
+            == .hideAndPlace(wider, in: ImageCanvasStateMachine.LayoutAnimation(id: 2, duration: 0.3)))
+    }
+
+    /// The pairs of limiting sides whose path is straight: the same side, either at one end, or
+    /// neither at both; a switch, or neither against one, is not; a hidden placement never is.
+    @Test(arguments: [
+        (ImageCanvasPlacement.FitAxis.width, ImageCanvasPlacement.FitAxis.width, true),
+        (.height, .height, true), (.either, .height, true), (.width, .either, true), (.either, .either, true),
+        (.neither, .neither, true),
+        (.width, .height, false), (.height, .width, false), (.neither, .width, false), (.either, .neither, false),
+    ] as [(ImageCanvasPlacement.FitAxis, ImageCanvasPlacement.FitAxis, Bool)])
+    func onlyTheSameLimitingSideFollowsLinearly(old: ImageCanvasPlacement.FitAxis, new: ImageCanvasPlacement.FitAxis,
+                                                expected: Bool) {
+        var before = Self.portrait
+        before.fitAxis = old
+        var after = Self.landscape
+        after.fitAxis = new
+        #expect(after.followsLinearly(from: before) == expected)
+        #expect(after.followsLinearly(from: .hidden) == false)
+        #expect(ImageCanvasPlacement.hidden.followsLinearly(from: before) == false)
+    }
+
+    /// With animations off (inside `performWithoutAnimation`) a layout is no animation, whatever
+    /// duration the enclosing block has; with them on, the block's duration.
+    @Test(arguments: [(0.4, true, 0.4), (0.4, false, 0), (0, true, 0), (0, false, 0)] as [(TimeInterval, Bool, TimeInterval)])
+    func withAnimationsOffALayoutDoesNotAnimate(inherited: TimeInterval, enabled: Bool, expected: TimeInterval) {
+        #expect(ImageCanvasStateMachine.layoutAnimationDuration(inherited: inherited, animationsEnabled: enabled) == expected)
+    }
 }
