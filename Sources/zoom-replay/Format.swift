@@ -127,6 +127,8 @@ extension Format {
             return "VoiceOver reset zoom"
         case .accessibilityScroll(let direction, _):
             return "VoiceOver scroll \(direction)"
+        case .accessibilityFocus(let viewRect, _):
+            return viewRect.map { "VoiceOver focus on content \(rect($0))" } ?? "VoiceOver focus elsewhere"
         case .animationFinished(let id, let atEnd):
             return "animation \(id) \(atEnd ? "finished" : "stopped")"
         case .loadStarted:

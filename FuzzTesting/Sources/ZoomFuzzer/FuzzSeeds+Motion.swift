@@ -43,6 +43,8 @@ extension FuzzSeeds {
             .crop(rect: CGRect(x: 10.25, y: 300, width: 200, height: 120.5), aspectRatio: 1.5),
             .accessibilityScroll(.right, shown: .onScreen),
             .accessibilityScroll(.next, shown: .onScreen),
+            .accessibilityFocus(viewRect: CGRect(x: 380, y: 20, width: 90, height: 24), shown: .onScreen),
+            .accessibilityFocus(viewRect: nil, shown: .onScreen),
             .animationFinished(back: 0, atEnd: true),
             .accessibilityStep(-1, shown: .onScreen),
             .accessibilityReset(shown: .onScreen),

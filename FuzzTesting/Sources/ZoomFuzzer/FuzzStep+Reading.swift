@@ -52,11 +52,12 @@ extension FuzzReader {
         case 12: return .zoomToPixelRect(rect(), animated: bool(), shown: shown())
         case 13: return .resetZoom(animated: bool(), shown: shown())
         case 14:
-            switch byte() % 4 {
+            switch byte() % 5 {
             case 0: return .accessibilityStep(bool() ? 1 : -1, shown: shown())
             case 1: return .accessibilityReset(shown: shown())
             case 2: return .accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: Int(byte() % 8)), shown: shown())
-            default: return .accessibilityEscape(shown: shown())
+            case 3: return .accessibilityEscape(shown: shown())
+            default: return .accessibilityFocus(viewRect: byte() % 8 == 0 ? nil : rect(), shown: shown())
             }
         case 15, 16: return .animationFinished(back: Int(byte() % 3), atEnd: byte() % 4 != 0)
         case 17: return .container(byte() % 8 == 0 ? nil : rect())

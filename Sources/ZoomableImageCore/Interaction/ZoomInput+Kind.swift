@@ -35,6 +35,7 @@ extension ZoomInput {
         case accessibilityStep
         case accessibilityReset
         case accessibilityScroll
+        case accessibilityFocus
         case animationFinished
         case loadStarted
         case loadCancelled
@@ -81,6 +82,7 @@ extension ZoomInput {
         case .accessibilityStep: .accessibilityStep
         case .accessibilityReset: .accessibilityReset
         case .accessibilityScroll: .accessibilityScroll
+        case .accessibilityFocus: .accessibilityFocus
         case .animationFinished: .animationFinished
         case .loadStarted: .loadStarted
         case .loadCancelled: .loadCancelled

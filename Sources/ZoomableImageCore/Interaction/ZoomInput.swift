@@ -95,6 +95,10 @@ public enum ZoomInput: Equatable, Sendable {
     case accessibilityReset(shown: ShownGeometry)
     /// VoiceOver's three-finger scroll.
     case accessibilityScroll(AccessibilityScrollDirection, shown: ShownGeometry)
+    /// An assistive technology focused an element (`elementFocusedNotification`): its frame in
+    /// the view's own space (points, the untransformed view's bounds space) when it is part of the
+    /// view's content (``AccessibilityFocus``), `nil` when it is anything else.
+    case accessibilityFocus(viewRect: CGRect?, shown: ShownGeometry)
 
     // MARK: Animations and loading
 

@@ -73,6 +73,24 @@ extension ZoomInteraction {
         queue(.accessibilityPageScrolled(visibleFraction: engine.visibleContentFraction))
     }
 
+    /// An assistive technology focused an element of the content at `viewRect` (view space;
+    /// `nil`: not the content's, nothing to do): a view zoomed so that the element is out of
+    /// sight moves, animated, the least that brings it into the coverage rect
+    /// (``ZoomEngine/reveal(viewRect:)``), as a scroll view scrolls to VoiceOver's focus. Not while
+    /// fingers hold the view — a gesture, or an animation a touch caught: the focus does not pull
+    /// the content from under them. Nothing is announced (VoiceOver reads the element itself);
+    /// the zoom end is reported once it lands, as for any command.
+    mutating func accessibilityFocus(viewRect: CGRect?, shown: ShownGeometry, _ effects: inout ZoomEffects) {
+        guard let viewRect else { return }
+        switch motion {
+        case .gesture, .holding:
+            return
+        case .rest, .ended, .animating:
+            let rect = viewRect.offsetBy(dx: -viewBounds.minX, dy: -viewBounds.minY)
+            command(animated: true, shown: shown, &effects) { $0.reveal(viewRect: rect) }
+        }
+    }
+
     /// The label a view should carry after its image changed: the new image's
     /// `accessibilityLabel`, unless the view has a label of its own (one that is neither missing
     /// nor the old image's). All three are `accessibilityLabel`s: the view's now, the previous

@@ -63,6 +63,7 @@ extension ZoomInput: Codable {
         case "accessibilityStep": self = .accessibilityStep(try first("steps"), shown: try shown())
         case "accessibilityReset": self = .accessibilityReset(shown: try shown())
         case "accessibilityScroll": self = .accessibilityScroll(try first("direction"), shown: try shown())
+        case "accessibilityFocus": self = .accessibilityFocus(viewRect: try c.value("viewRect", or: nil), shown: try shown())
         case "animationFinished": self = .animationFinished(id: try c.required("id"), atEnd: try c.value("atEnd", or: true))
         case "loadStarted": self = .loadStarted
         case "loadCancelled": self = .loadCancelled(generation: try c.required("generation"))
@@ -168,6 +169,9 @@ extension ZoomInput: Codable {
         case .accessibilityReset(let shown): try c.put(shown, "shown")
         case .accessibilityScroll(let direction, let shown):
             try c.put(direction, "direction")
+            try c.put(shown, "shown")
+        case .accessibilityFocus(let viewRect, let shown):
+            try c.putIfPresent(viewRect, "viewRect")
             try c.put(shown, "shown")
         case .animationFinished(let id, let atEnd):
             try c.put(id, "id")

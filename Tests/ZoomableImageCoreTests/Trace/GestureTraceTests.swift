@@ -69,6 +69,8 @@ import Testing
         .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
         .memoryWarning,
         .contentChanged,
+        .accessibilityFocus(viewRect: CGRect(x: 40, y: 310, width: 96, height: 22), shown: shown),
+        .accessibilityFocus(viewRect: nil, shown: shown),
     ]
 
     /// A start with every field away from its default.

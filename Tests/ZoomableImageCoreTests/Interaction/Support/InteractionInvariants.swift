@@ -249,7 +249,7 @@ enum InteractionInvariants {
         func movedByInteraction(_ input: ZoomInput, before: Before, view: SimulatedView) -> Bool {
             switch input {
             case .pinch, .pan, .touchesBegan, .touchesEnded, .doubleTap, .setZoomScale, .zoomToPixelRect, .resetZoom,
-                 .accessibilityStep, .accessibilityReset, .accessibilityScroll, .scroll, .keyCommand, .quickZoom,
+                 .accessibilityStep, .accessibilityReset, .accessibilityScroll, .accessibilityFocus, .scroll, .keyCommand, .quickZoom,
                  .quickZoomEnabled, .dismissDrag, .accessibilityEscape, .dismissalEnded:
                 return before.center != view.center || before.transform != view.transform || before.animationID != view.animation?.id
             default:

@@ -224,7 +224,7 @@ extension InteractionScenario {
         func command(interaction: ZoomInteraction, container: CGRect, shown: ShownGeometry,
                      using random: inout SeededGenerator) -> ZoomInput {
             let animated = random.chance(0.6)
-            switch random.next() % 10 {
+            switch random.next() % 11 {
             case 0, 1: return .setZoomScale(random.logUniform(0.3...12), animated: animated, shown: shown)
             case 2:
                 let pixels = interaction.imageLayout.pixelSize
@@ -237,6 +237,13 @@ extension InteractionScenario {
             case 5: return .accessibilityReset(shown: shown)
             case 6: return .accessibilityScroll(random.pick(AccessibilityScrollDirection.allCases), shown: shown)
             case 7, 8: return .keyCommand(random.pick(ZoomKeyCommand.allCases), shown: shown)
+            case 9:
+                // VoiceOver focusing an element somewhere in the view (or outside the content).
+                let bounds = interaction.viewBounds
+                let rect = CGRect(x: bounds.minX + random.uniform(-20...max(1, bounds.width)),
+                                  y: bounds.minY + random.uniform(-20...max(1, bounds.height)),
+                                  width: random.uniform(0...120), height: random.uniform(0...60))
+                return .accessibilityFocus(viewRect: random.chance(0.15) ? nil : rect, shown: shown)
             default: return .setZoomScale(interaction.zoomScale, animated: animated, shown: shown)
             }
         }

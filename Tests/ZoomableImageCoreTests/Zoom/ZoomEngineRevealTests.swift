@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import Testing
+@_spi(Internals) @testable import ZoomableImageCore
+
+/// Bringing a rect of the view into view (VoiceOver's focus on an element of zoomed content), on
+/// the 600 × 400 photo aspect-fit in the 300 × 500 container (content (0, 150, 300 × 200),
+/// anchor (150, 250)), zoomed ×3 about the centre: a view point p is shown at
+/// (150 + (p.x − 150) · 3, 250 + (p.y − 250) · 3); the content spans x −300…600, y −50…550, and
+/// the centre may go x −150…450, y 200…300 (the content still covering the container).
+@Suite struct ZoomEngineRevealTests {
+    static func zoomedThreeTimes() -> ZoomEngine {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 150, y: 250))
+        return engine
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let viewRect: CGRect
+        let center: CGPoint
+        var testDescription: String { name }
+    }
+
+    /// Each shown rect worked by hand, and the least move that puts it inside 0…300 × 0…500.
+    static let cases: [Case] = [
+        // Shown x 480…570 (y 100…130 inside): 270 past the right edge → centre x 150 − 270.
+        Case(name: "out to the right", viewRect: CGRect(x: 260, y: 200, width: 30, height: 10),
+             center: CGPoint(x: -120, y: 250)),
+        // The same rect given with a negative width: standardized first.
+        Case(name: "a negative width", viewRect: CGRect(x: 290, y: 200, width: -30, height: 10),
+             center: CGPoint(x: -120, y: 250)),
+        // Shown x −270…−150 → +270; y 520…544, 44 below the bottom → 250 − 44.
+        Case(name: "out left and below", viewRect: CGRect(x: 10, y: 340, width: 40, height: 8),
+             center: CGPoint(x: 420, y: 206)),
+        // Shown x 585…645 → −345, but the centre stops at −150 (the content's right edge on the
+        // container's): the part of the rect past the content's edge stays out of sight.
+        Case(name: "past the content's edge", viewRect: CGRect(x: 295, y: 250, width: 20, height: 10),
+             center: CGPoint(x: -150, y: 250)),
+        // Shown x −240…180, 420 wide in a 300 wide container: its middle (−30) to the middle
+        // (150) → +180; y 40…55 inside.
+        Case(name: "wider than the container", viewRect: CGRect(x: 20, y: 180, width: 140, height: 5),
+             center: CGPoint(x: 330, y: 250)),
+        // A point: shown at (0, −20): x on the edge is inside; y 20 above → +20.
+        Case(name: "a point", viewRect: CGRect(x: 100, y: 160, width: 0, height: 0),
+             center: CGPoint(x: 150, y: 270)),
+        // Shown x 120…180, y 220…250: inside, nothing moves.
+        Case(name: "already inside", viewRect: CGRect(x: 140, y: 240, width: 20, height: 10),
+             center: CGPoint(x: 150, y: 250)),
+    ]
+
+    @Test(arguments: cases)
+    func aRectMovesTheLeastThatBringsItIntoView(_ example: Case) {
+        var engine = Self.zoomedThreeTimes()
+        let target = engine.reveal(viewRect: example.viewRect)
+        #expect(target.center == example.center)
+        #expect(target.transform.a == 3)
+        #expect(engine.geometry == target)
+    }
+
+    @Test(arguments: [
+        CGRect(x: CGFloat.nan, y: 200, width: 30, height: 10),
+        CGRect(x: 260, y: 200, width: CGFloat.infinity, height: 10),
+        CGRect.null,
+    ])
+    func aRectThatIsNoPlaceIsIgnored(_ rect: CGRect) {
+        var engine = Self.zoomedThreeTimes()
+        let before = engine.geometry
+        #expect(engine.reveal(viewRect: rect) == before)
+    }
+
+    /// At rest the 300 × 200 content is centred and wholly visible: no rect moves it, even one
+    /// outside the content (the centre may not leave (150, 250)).
+    @Test func atRestNothingMoves() {
+        var engine = Fixture.photoEngine()
+        let rest = engine.geometry
+        #expect(engine.reveal(viewRect: CGRect(x: 280, y: 10, width: 50, height: 20)) == rest)
+        #expect(engine.isAtRest)
+    }
+
+    /// The shift along one axis, by hand: inside, out below, out above, longer.
+    @Test(arguments: [
+        (lower: 10.0, length: 20.0, expected: 0.0),
+        (lower: 95.0, length: 20.0, expected: -15.0),
+        (lower: -7.0, length: 20.0, expected: 7.0),
+        (lower: -50.0, length: 150.0, expected: 25.0),
+    ] as [(lower: CGFloat, length: CGFloat, expected: CGFloat)])
+    func theShiftAlongOneAxis(lower: CGFloat, length: CGFloat, expected: CGFloat) {
+        // Visible 0…100: the longer segment's middle (25) to 50.
+        #expect(ZoomEngine.revealingShift(lower: lower, length: length, into: 0, length: 100) == expected)
+    }
+}
