@@ -64,6 +64,43 @@ extension ZoomableViewTests {
         XCTAssertEqual(zoomable.zoomScale, 1.5, accuracy: 1e-9)
     }
 
+    /// VoiceOver moving its focus to a label zoomed out of sight brings it into view. The label at
+    /// (520, 100, 60 × 20) of the 600 × 400 diagram is at rest at 0.5 pt per point, 150 pt down:
+    /// (260, 200, 30 × 10) of the 300 × 500 container. Zoomed ×3 about the centre it is at
+    /// (480, 100, 90 × 30) — 270 pt past the right edge — and the focus moves the content left by
+    /// 270: to (210, 100, 90 × 30). (The move is animated; UIKit sets the model values at once.)
+    /// A focus on anything else — here the zoom element — moves nothing.
+    @MainActor
+    func testVoiceOversFocusOnContentOutOfSightBringsItIntoView() {
+        let (zoomable, diagram) = makeDiagram()
+        let label = UILabel(frame: CGRect(x: 520, y: 100, width: 60, height: 20))
+        label.text = "Pantry"
+        diagram.addSubview(label)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        window.addSubview(zoomable)
+        window.isHidden = false
+        zoomable.setZoomScale(3, animated: false)
+        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 480, y: 100, width: 90, height: 30))
+        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: zoomable.surface.zoomElement])
+        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 480, y: 100, width: 90, height: 30))
+        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: label])
+        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 210, y: 100, width: 90, height: 30))
+        XCTAssertEqual(zoomable.zoomScale, 3, accuracy: 1e-9)
+        window.isHidden = true
+    }
+
+    /// A hint given to the container is the zoom element's, like the label.
+    @MainActor
+    func testTheHintIsTheZoomElementsAlone() {
+        let zoomable = ZoomableView(contentView: UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 240)))
+        zoomable.accessibilityHint = "Swipe up or down to zoom"
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityHint, "Swipe up or down to zoom")
+        XCTAssertNil(zoomable.accessibilityHint)
+        XCTAssertNil(zoomable.surface.accessibilityHint)
+    }
+
     func assertFrame(_ frame: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(frame.minX, expected.minX, accuracy: 1e-6, file: file, line: line)
         XCTAssertEqual(frame.minY, expected.minY, accuracy: 1e-6, file: file, line: line)

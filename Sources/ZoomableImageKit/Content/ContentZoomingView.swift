@@ -44,6 +44,10 @@ final class ContentZoomingView: ZoomableImageView {
         // content's elements (``ContentZoomElement``).
         isAccessibilityElement = false
         accessibilityTraits = .zoomableContent
+        // "A notification that UIKit posts when an assistive app focuses on an accessibility
+        // element" (`elementFocusedNotification`). A selector-based observer: removed with the view.
+        NotificationCenter.default.addObserver(self, selector: #selector(assistiveFocusDidMove(_:)),
+                                               name: UIAccessibility.elementFocusedNotification, object: nil)
     }
 
     /// Not made from archives: a ``ZoomableView`` makes its own (and archives it as a plain view,
@@ -114,6 +118,32 @@ final class ContentZoomingView: ZoomableImageView {
     override var accessibilityLabel: String? {
         get { nil }
         set { MainActorBridge.run { self.zoomElement.accessibilityLabel = newValue } }
+    }
+
+    /// The hint is the zoom element's too, like the label.
+    override var accessibilityHint: String? {
+        get { nil }
+        set { MainActorBridge.run { self.zoomElement.accessibilityHint = newValue } }
+    }
+
+    /// An assistive technology (VoiceOver, Switch Control) focused an element, anywhere in the
+    /// app: when it is one of the content's, zoomed out of sight, the content moves to bring it
+    /// into view (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:shown:)``), as
+    /// a scroll view scrolls to VoiceOver's focus; the interaction decides. The element is the
+    /// notification's `focusedElementUserInfoKey` value ("the element currently in focus by the
+    /// assistive app"), its `accessibilityFrame` is in screen coordinates, and going up from it
+    /// reads each view's `superview`, else the element's `accessibilityContainer` (UIKit's
+    /// elements and SwiftUI's alike: an object that does not answer it has none).
+    @objc func assistiveFocusDidMove(_ notification: Notification) {
+        let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
+        let isInContent = AccessibilityFocus.isElement(
+            element, inside: contentView,
+            superview: { ($0 as? UIView)?.superview },
+            accessibilityContainer: { ($0 as AnyObject).accessibilityContainer as? NSObject })
+        let focus = AccessibilityFocus(elementFrameOnScreen: element?.accessibilityFrame, isInContent: isInContent,
+                                       viewBounds: bounds,
+                                       viewOnScreen: UIAccessibility.convertToScreenCoordinates(bounds, in: self))
+        host.send(.accessibilityFocus(viewRect: focus.viewRect, shown: shownGeometry))
     }
 
     /// Draws the content again at the scale the interaction asks for at rest.

@@ -223,5 +223,12 @@ extension ZoomableView {
         get { nil }
         set { MainActorBridge.run { self.surface.accessibilityLabel = newValue } }
     }
+
+    /// The hint VoiceOver reads after the zoom element's label and value, when the user waits.
+    /// `nil` by default; like the label it is the zoom element's, and reading it returns `nil`.
+    open override var accessibilityHint: String? {
+        get { nil }
+        set { MainActorBridge.run { self.surface.accessibilityHint = newValue } }
+    }
 }
 #endif

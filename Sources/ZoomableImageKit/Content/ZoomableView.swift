@@ -36,7 +36,8 @@ import UIKit
 /// ## VoiceOver
 ///
 /// The zoom is one adjustable element (label it with `accessibilityLabel`), followed by the
-/// content's own elements, framed where they are at the current zoom.
+/// content's own elements, framed where they are at the current zoom; moving VoiceOver's focus
+/// to one zoomed out of sight brings it into view.
 ///
 /// ## Who decides
 ///
