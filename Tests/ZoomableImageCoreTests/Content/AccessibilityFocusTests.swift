@@ -55,7 +55,9 @@ import Testing
         (frame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), isInContent: true, bounds: bounds, onScreen: onScreen),
         (frame: CGRect.null, isInContent: true, bounds: bounds, onScreen: onScreen),
         (frame: frame, isInContent: true, bounds: CGRect(x: 0, y: 0, width: 0, height: 500), onScreen: onScreen),
-        (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect.zero),
+        (frame: frame, isInContent: true, bounds: CGRect(x: 0, y: 0, width: 300, height: 0), onScreen: onScreen),
+        (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: -90, y: 40, width: 0, height: 1000)),
+        (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: -90, y: 40, width: 600, height: 0)),
         (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 9)),
     ] as [(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect)])
     func nothingToRevealHasNoRect(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect) {
@@ -109,6 +111,20 @@ import Testing
         let content = Node("content", superview: window)
         let badge = Node("badge", superview: window, container: content)
         #expect(!Self.isInContent(badge, content))
+    }
+
+    /// The walk follows up to ``AccessibilityFocus/maximumDepth`` parents: content that many
+    /// levels up is found, one more level is too deep.
+    @Test func theWalkGoesUpToTheMaximumDepth() {
+        let content = Node("content")
+        var deepest = content
+        var chain = [content]
+        for level in 1...AccessibilityFocus.maximumDepth + 1 {
+            deepest = Node("level \(level)", superview: deepest)
+            chain.append(deepest)
+        }
+        #expect(Self.isInContent(chain[AccessibilityFocus.maximumDepth], content))
+        #expect(!Self.isInContent(chain[AccessibilityFocus.maximumDepth + 1], content))
     }
 
     /// Two elements each the other's container: the walk gives up.
