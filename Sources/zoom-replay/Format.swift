@@ -127,7 +127,7 @@ extension Format {
             return "VoiceOver reset zoom"
         case .accessibilityScroll(let direction, _):
             return "VoiceOver scroll \(direction)"
-        case .accessibilityFocus(let viewRect, _):
+        case .accessibilityFocus(let viewRect, _, _):
             return viewRect.map { "VoiceOver focus on content \(rect($0))" } ?? "VoiceOver focus elsewhere"
         case .animationFinished(let id, let atEnd):
             return "animation \(id) \(atEnd ? "finished" : "stopped")"
@@ -194,6 +194,7 @@ extension Format {
             case .zoomEnd(let scale): "end \(number(scale, digits: 3))"
             case .tap(let pixel): "tapped pixel \(point(pixel))"
             case .accessibilityPageScrolled: "page scrolled"
+            case .accessibilityLayoutChanged: "VoiceOver layout changed"
             case .loadEnded(let generation, let outcome): "load \(generation) \(outcome)"
             case .viewTap: "tap on the view"
             case .backgroundOpacity(let opacity, let animation):

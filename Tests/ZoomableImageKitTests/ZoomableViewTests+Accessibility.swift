@@ -64,29 +64,33 @@ extension ZoomableViewTests {
         XCTAssertEqual(zoomable.zoomScale, 1.5, accuracy: 1e-9)
     }
 
-    /// VoiceOver moving its focus to a label zoomed out of sight brings it into view. The label at
-    /// (520, 100, 60 × 20) of the 600 × 400 diagram is at rest at 0.5 pt per point, 150 pt down:
-    /// (260, 200, 30 × 10) of the 300 × 500 container. Zoomed ×3 about the centre it is at
-    /// (480, 100, 90 × 30) — 270 pt past the right edge — and the focus moves the content left by
-    /// 270: to (210, 100, 90 × 30). (The move is animated; UIKit sets the model values at once.)
-    /// A focus on anything else — here the zoom element — moves nothing.
+    /// VoiceOver moving its focus to an element zoomed out of sight brings it into view. The
+    /// element — a `UIAccessibilityElement` of the diagram, placed by
+    /// `accessibilityFrameInContainerSpace` ("in the coordinate space of the specified container
+    /// view"), so its screen frame is UIKit's documented computation — is at (520, 100, 60 × 20) of
+    /// the 600 × 400 diagram: at rest 0.5 pt per point, 150 pt down, (260, 200, 30 × 10) of the
+    /// 300 × 500 container (window = screen). Zoomed ×3 about the centre it is at
+    /// (480, 100, 90 × 30), none of it in view; the focus moves the content left by 270, to
+    /// (210, 100, 90 × 30). (The move is animated; UIKit sets the model values at once.) A focus on
+    /// anything else — here the zoom element — moves nothing.
     @MainActor
     func testVoiceOversFocusOnContentOutOfSightBringsItIntoView() {
         let (zoomable, diagram) = makeDiagram()
-        let label = UILabel(frame: CGRect(x: 520, y: 100, width: 60, height: 20))
-        label.text = "Pantry"
-        diagram.addSubview(label)
+        let pantry = UIAccessibilityElement(accessibilityContainer: diagram)
+        pantry.accessibilityLabel = "Pantry"
+        pantry.accessibilityFrameInContainerSpace = CGRect(x: 520, y: 100, width: 60, height: 20)
+        diagram.accessibilityElements = [pantry]
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 500))
         window.addSubview(zoomable)
         window.isHidden = false
         zoomable.setZoomScale(3, animated: false)
-        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 480, y: 100, width: 90, height: 30))
+        assertFrame(pantry.accessibilityFrame, CGRect(x: 480, y: 100, width: 90, height: 30))
         NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
                                         userInfo: [UIAccessibility.focusedElementUserInfoKey: zoomable.surface.zoomElement])
-        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 480, y: 100, width: 90, height: 30))
+        assertFrame(pantry.accessibilityFrame, CGRect(x: 480, y: 100, width: 90, height: 30))
         NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
-                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: label])
-        assertFrame(zoomable.convert(label.bounds, from: label), CGRect(x: 210, y: 100, width: 90, height: 30))
+                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: pantry])
+        assertFrame(pantry.accessibilityFrame, CGRect(x: 210, y: 100, width: 90, height: 30))
         XCTAssertEqual(zoomable.zoomScale, 3, accuracy: 1e-9)
         window.isHidden = true
     }

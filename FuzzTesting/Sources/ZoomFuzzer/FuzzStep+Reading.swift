@@ -57,7 +57,9 @@ extension FuzzReader {
             case 1: return .accessibilityReset(shown: shown())
             case 2: return .accessibilityScroll(AccessibilityScrollDirection(uiKitRawValue: Int(byte() % 8)), shown: shown())
             case 3: return .accessibilityEscape(shown: shown())
-            default: return .accessibilityFocus(viewRect: byte() % 8 == 0 ? nil : rect(), shown: shown())
+            default:
+                return .accessibilityFocus(viewRect: byte() % 8 == 0 ? nil : rect(), safeArea: byte() % 4 == 0 ? nil : rect(),
+                                           shown: shown())
             }
         case 15, 16: return .animationFinished(back: Int(byte() % 3), atEnd: byte() % 4 != 0)
         case 17: return .container(byte() % 8 == 0 ? nil : rect())

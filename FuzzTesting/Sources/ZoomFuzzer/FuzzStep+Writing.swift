@@ -26,7 +26,8 @@ extension FuzzWriter {
         case .accessibilityScroll(let direction, let shown):
             byte(14); byte(2); byte(UInt8(direction.rawValue)); self.shown(shown)
         case .accessibilityEscape(let shown): byte(14); byte(3); self.shown(shown)
-        case .accessibilityFocus(let viewRect, let shown): byte(14); byte(4); optionalRect(viewRect, noneByte: 0); self.shown(shown)
+        case .accessibilityFocus(let viewRect, let safeArea, let shown):
+            byte(14); byte(4); optionalRect(viewRect, noneByte: 0); optionalRect(safeArea, noneByte: 0); self.shown(shown)
         case .quickZoom(let phase, let location, let shown):
             byte(25); bool(false); self.phase(phase); optionalPoint(location); self.shown(shown)
         case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):

@@ -55,8 +55,9 @@ enum FuzzStep: Equatable {
     case accessibilityScroll(AccessibilityScrollDirection, shown: FuzzShown)
     /// VoiceOver's two-finger scrub: a photo viewer dismisses.
     case accessibilityEscape(shown: FuzzShown)
-    /// VoiceOver focusing an element of the content (its frame in the view) or elsewhere (`nil`).
-    case accessibilityFocus(viewRect: CGRect?, shown: FuzzShown)
+    /// VoiceOver focusing an element of the content (its frame in the view) or elsewhere (`nil`),
+    /// with the container's safe area (or none).
+    case accessibilityFocus(viewRect: CGRect?, safeArea: CGRect?, shown: FuzzShown)
     case keyCommand(ZoomKeyCommand, shown: FuzzShown)
     case keyCommandsEnabled(Bool)
     case scrollZoomModifiers(KeyModifierFlags)

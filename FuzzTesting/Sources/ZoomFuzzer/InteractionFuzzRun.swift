@@ -118,7 +118,8 @@ struct InteractionFuzzRun {
         case .accessibilityReset(let kind): return .accessibilityReset(shown: shown(kind))
         case .accessibilityScroll(let direction, let kind): return .accessibilityScroll(direction, shown: shown(kind))
         case .accessibilityEscape(let kind): return .accessibilityEscape(shown: shown(kind))
-        case .accessibilityFocus(let viewRect, let kind): return .accessibilityFocus(viewRect: viewRect, shown: shown(kind))
+        case .accessibilityFocus(let viewRect, let safeArea, let kind):
+            return .accessibilityFocus(viewRect: viewRect, safeArea: safeArea, shown: shown(kind))
         case .quickZoom(let phase, let location, let kind): return .quickZoom(phase, location: location, shown: shown(kind))
         case .dismissDrag(let phase, let translation, let velocity, let location, let touchCount):
             return .dismissDrag(phase, translation: translation, velocity: velocity, location: location, touchCount: touchCount)

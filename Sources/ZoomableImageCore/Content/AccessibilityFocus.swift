@@ -5,8 +5,8 @@ import CoreGraphics
 
 /// Where the element an assistive technology (VoiceOver, Switch Control) has just focused lies
 /// in a content surface, when it is part of the content: what a surface reads from UIKit's
-/// `elementFocusedNotification` for ``ZoomInput/accessibilityFocus(viewRect:shown:)``, which
-/// brings an element zoomed out of sight into view as a scroll view does.
+/// `elementFocusedNotification` for ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``,
+/// which brings an element zoomed out of sight into view.
 ///
 /// Accessibility frames are in screen coordinates. The surface's bounds on screen
 /// (`UIAccessibility.convertToScreenCoordinates(bounds, in: surface)`, its zoom included) map
@@ -19,13 +19,15 @@ public struct AccessibilityFocus: Equatable, Sendable {
     /// or the surface has no usable size or place on screen.
     public let viewRect: CGRect?
 
-    /// The focus on an element whose `accessibilityFrame` is `elementFrameOnScreen` (screen
-    /// coordinates; `nil` without an element), part of the content when `isInContent`, in a
-    /// surface of `viewBounds` (its `bounds`, points) shown at `viewOnScreen` (those bounds in
-    /// screen coordinates). Non-finite, null or empty rects give a `nil` ``viewRect``, as does a
-    /// zero-size element on a null screen rect; a zero-size element frame is a point.
-    public init(elementFrameOnScreen: CGRect?, isInContent: Bool, viewBounds: CGRect, viewOnScreen: CGRect) {
-        guard isInContent, let frame = elementFrameOnScreen, frame.isFiniteRect, !frame.isNull,
+    /// The focus on an element, part of the content when `isInContent`, whose `accessibilityFrame`
+    /// `elementFrameOnScreen` gives (screen coordinates; `nil` without an element) — read only
+    /// for an element of the content: every surface on screen hears of every focus in the app —
+    /// in a surface of `viewBounds` (its `bounds`, points) shown at `viewOnScreen` (those bounds
+    /// in screen coordinates). A frame equal to `.zero` is none (UIKit's default for an element
+    /// never given one: "default == CGRectZero"); any other zero-size frame is a point.
+    /// Non-finite, null or empty rects give a `nil` ``viewRect``.
+    public init(isInContent: Bool, elementFrameOnScreen: () -> CGRect?, viewBounds: CGRect, viewOnScreen: CGRect) {
+        guard isInContent, let frame = elementFrameOnScreen(), frame != .zero, frame.isFiniteRect, !frame.isNull,
               viewBounds.isFiniteRect, viewBounds.width > 0, viewBounds.height > 0,
               viewOnScreen.isFiniteRect, viewOnScreen.width > 0, viewOnScreen.height > 0 else {
             viewRect = nil

@@ -107,6 +107,10 @@ public enum ZoomReport: Equatable, Sendable {
     /// VoiceOver's scroll moved the image: the visible part of the image, as fractions of its
     /// width and height (0…1, origin top-left), for the page-scrolled announcement.
     case accessibilityPageScrolled(visibleFraction: CGRect)
+    /// The content moved to bring the element an assistive technology focused into view: the
+    /// technology should read the elements' frames again, keeping its focus
+    /// (`UIAccessibility.Notification.layoutChanged` with no element).
+    case accessibilityLayoutChanged
     /// The large-image load of this ``ZoomInteraction/loadGeneration`` ended: what its caller
     /// returns or throws.
     case loadEnded(generation: Int, ImageLoadOutcome)

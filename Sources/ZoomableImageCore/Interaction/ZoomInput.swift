@@ -97,8 +97,9 @@ public enum ZoomInput: Equatable, Sendable {
     case accessibilityScroll(AccessibilityScrollDirection, shown: ShownGeometry)
     /// An assistive technology focused an element (`elementFocusedNotification`): its frame in
     /// the view's own space (points, the untransformed view's bounds space) when it is part of the
-    /// view's content (``AccessibilityFocus``), `nil` when it is anything else.
-    case accessibilityFocus(viewRect: CGRect?, shown: ShownGeometry)
+    /// view's content (``AccessibilityFocus``), `nil` when it is anything else; and the
+    /// container's bounds less its safe-area insets (container space), `nil` without a container.
+    case accessibilityFocus(viewRect: CGRect?, safeArea: CGRect?, shown: ShownGeometry)
 
     // MARK: Animations and loading
 

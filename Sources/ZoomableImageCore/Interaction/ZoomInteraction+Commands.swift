@@ -74,20 +74,24 @@ extension ZoomInteraction {
     }
 
     /// An assistive technology focused an element of the content at `viewRect` (view space;
-    /// `nil`: not the content's, nothing to do): a view zoomed so that the element is out of
-    /// sight moves, animated, the least that brings it into the coverage rect
-    /// (``ZoomEngine/reveal(viewRect:)``), as a scroll view scrolls to VoiceOver's focus. Not while
-    /// fingers hold the view — a gesture, or an animation a touch caught: the focus does not pull
-    /// the content from under them. Nothing is announced (VoiceOver reads the element itself);
-    /// the zoom end is reported once it lands, as for any command.
-    mutating func accessibilityFocus(viewRect: CGRect?, shown: ShownGeometry, _ effects: inout ZoomEffects) {
+    /// `nil`: not the content's, nothing to do): when none of it is in view — in the coverage
+    /// rect, within `safeArea` (container space) — the view moves, animated, the least that
+    /// brings it there (``ZoomEngine/reveal(viewRect:within:)``), and the view is told to have the
+    /// assistive technology read the elements' frames again, keeping its focus
+    /// (``ZoomReport/accessibilityLayoutChanged``). Not while fingers hold the view — a gesture,
+    /// or an animation a touch caught. Nothing is announced (VoiceOver reads the element
+    /// itself); the zoom end is reported once it lands, as for any command.
+    mutating func accessibilityFocus(viewRect: CGRect?, safeArea: CGRect?, shown: ShownGeometry,
+                                     _ effects: inout ZoomEffects) {
         guard let viewRect else { return }
         switch motion {
         case .gesture, .holding:
             return
         case .rest, .ended, .animating:
             let rect = viewRect.offsetBy(dx: -viewBounds.minX, dy: -viewBounds.minY)
-            command(animated: true, shown: shown, &effects) { $0.reveal(viewRect: rect) }
+            command(animated: true, shown: shown, &effects) { $0.reveal(viewRect: rect, within: safeArea) }
+            guard effects.isHandled else { return }
+            queue(.accessibilityLayoutChanged)
         }
     }
 

@@ -89,8 +89,8 @@ extension ZoomInteraction {
             command(animated: true, shown: shown, &effects) { $0.reset() }
         case .accessibilityScroll(let direction, let shown):
             accessibilityScroll(direction, shown: shown, &effects)
-        case .accessibilityFocus(let viewRect, let shown):
-            accessibilityFocus(viewRect: viewRect, shown: shown, &effects)
+        case .accessibilityFocus(let viewRect, let safeArea, let shown):
+            accessibilityFocus(viewRect: viewRect, safeArea: safeArea, shown: shown, &effects)
         case .animationFinished(let id, let atEnd):
             animationFinished(id: id, atEnd: atEnd, &effects)
         case .loadStarted:

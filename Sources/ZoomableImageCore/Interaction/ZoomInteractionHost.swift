@@ -79,6 +79,9 @@ public protocol ZoomInteractionHost: AnyObject {
     /// Announces that VoiceOver's scroll moved the image; `visibleFraction` is the visible part
     /// of the image as fractions of its size.
     func announcePageScroll(visibleFraction: CGRect)
+    /// Tells assistive technologies that the content moved under their focus: they read the
+    /// elements' frames again, and the focus stays where it is.
+    func announceLayoutChange()
     /// Ends the caller's wait for the large-image load of `generation`: returns, or throws what
     /// ``ImageLoadOutcome/result`` says.
     func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome)
@@ -165,6 +168,7 @@ extension ZoomInteractionHost {
         case .zoomEnd(let scale): reportZoomEnd(scale)
         case .accessibilityValue(let scale): updateAccessibilityValue(scale)
         case .accessibilityPageScrolled(let fraction): announcePageScroll(visibleFraction: fraction)
+        case .accessibilityLayoutChanged: announceLayoutChange()
         case .loadEnded(let generation, let outcome): reportLoadEnded(generation: generation, outcome: outcome)
         case .viewTap: reportViewTap()
         case .backgroundOpacity(let opacity, let animation): showBackgroundOpacity(opacity, animation: animation)

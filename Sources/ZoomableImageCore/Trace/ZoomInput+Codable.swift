@@ -63,7 +63,9 @@ extension ZoomInput: Codable {
         case "accessibilityStep": self = .accessibilityStep(try first("steps"), shown: try shown())
         case "accessibilityReset": self = .accessibilityReset(shown: try shown())
         case "accessibilityScroll": self = .accessibilityScroll(try first("direction"), shown: try shown())
-        case "accessibilityFocus": self = .accessibilityFocus(viewRect: try c.value("viewRect", or: nil), shown: try shown())
+        case "accessibilityFocus":
+            self = .accessibilityFocus(viewRect: try c.value("viewRect", or: nil), safeArea: try c.value("safeArea", or: nil),
+                                       shown: try shown())
         case "animationFinished": self = .animationFinished(id: try c.required("id"), atEnd: try c.value("atEnd", or: true))
         case "loadStarted": self = .loadStarted
         case "loadCancelled": self = .loadCancelled(generation: try c.required("generation"))
@@ -170,8 +172,9 @@ extension ZoomInput: Codable {
         case .accessibilityScroll(let direction, let shown):
             try c.put(direction, "direction")
             try c.put(shown, "shown")
-        case .accessibilityFocus(let viewRect, let shown):
+        case .accessibilityFocus(let viewRect, let safeArea, let shown):
             try c.putIfPresent(viewRect, "viewRect")
+            try c.putIfPresent(safeArea, "safeArea")
             try c.put(shown, "shown")
         case .animationFinished(let id, let atEnd):
             try c.put(id, "id")

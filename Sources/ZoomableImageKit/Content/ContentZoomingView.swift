@@ -127,23 +127,26 @@ final class ContentZoomingView: ZoomableImageView {
     }
 
     /// An assistive technology (VoiceOver, Switch Control) focused an element, anywhere in the
-    /// app: when it is one of the content's, zoomed out of sight, the content moves to bring it
-    /// into view (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:shown:)``), as
-    /// a scroll view scrolls to VoiceOver's focus; the interaction decides. The element is the
-    /// notification's `focusedElementUserInfoKey` value ("the element currently in focus by the
-    /// assistive app"), its `accessibilityFrame` is in screen coordinates, and going up from it
-    /// reads each view's `superview`, else the element's `accessibilityContainer` (UIKit's
-    /// elements and SwiftUI's alike: an object that does not answer it has none).
+    /// app: when it is one of the content's and none of it is in view, the content moves to
+    /// bring it there (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``);
+    /// the interaction decides. The element is the notification's `focusedElementUserInfoKey`
+    /// value ("the element currently in focus by the assistive app"), its `accessibilityFrame`
+    /// is in screen coordinates (read only for the content's elements), and going up from it
+    /// reads each view's `superview`, else the element's `accessibilityContainer` (an object that
+    /// does not answer it has none). The region it is brought into is the container's bounds
+    /// less its safe-area insets, away from the bars.
     @objc func assistiveFocusDidMove(_ notification: Notification) {
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
         let isInContent = AccessibilityFocus.isElement(
             element, inside: contentView,
             superview: { ($0 as? UIView)?.superview },
             accessibilityContainer: { ($0 as AnyObject).accessibilityContainer as? NSObject })
-        let focus = AccessibilityFocus(elementFrameOnScreen: element?.accessibilityFrame, isInContent: isInContent,
+        let focus = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { element?.accessibilityFrame },
                                        viewBounds: bounds,
                                        viewOnScreen: UIAccessibility.convertToScreenCoordinates(bounds, in: self))
-        host.send(.accessibilityFocus(viewRect: focus.viewRect, shown: shownGeometry))
+        host.send(.accessibilityFocus(viewRect: focus.viewRect,
+                                      safeArea: superview.map { $0.bounds.inset(by: $0.safeAreaInsets) },
+                                      shown: shownGeometry))
     }
 
     /// Draws the content again at the scale the interaction asks for at rest.

@@ -15,5 +15,8 @@ extension UIAccessibilityTraits {
 extension UIAccessibility.Notification {
     /// Posted after VoiceOver's three-finger scroll moved a zoomed image (`.pageScrolled`).
     static var zoomableImagePageScrolled: UIAccessibility.Notification { .pageScrolled }
+
+    /// Posted after zoomed content moved to bring VoiceOver's focus into view (`.layoutChanged`).
+    static var zoomableContentLayoutChanged: UIAccessibility.Notification { .layoutChanged }
 }
 #endif

@@ -157,5 +157,12 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
     func announcePageScroll(visibleFraction: CGRect) {
         UIAccessibility.post(notification: .zoomableImagePageScrolled, argument: view?.pageScrollAnnouncement(visibleFraction))
     }
+
+    /// "Optionally, pass the element that VoiceOver should move to after processing the
+    /// notification" (`UIAccessibilityLayoutChangedNotification`): none, so the focus stays on the
+    /// element just brought into view and is not read again.
+    func announceLayoutChange() {
+        UIAccessibility.post(notification: .zoomableContentLayoutChanged, argument: nil)
+    }
 }
 #endif

@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: mappings)
     func aFrameOnScreenIsMappedIntoTheSurface(_ mapping: Mapping) {
-        let focus = AccessibilityFocus(elementFrameOnScreen: mapping.frameOnScreen, isInContent: true,
+        let focus = AccessibilityFocus(isInContent: true, elementFrameOnScreen: { mapping.frameOnScreen },
                                        viewBounds: mapping.viewBounds, viewOnScreen: mapping.viewOnScreen)
         #expect(focus.viewRect == mapping.viewRect)
     }
@@ -54,6 +54,8 @@ import Testing
         (frame: nil, isInContent: true, bounds: bounds, onScreen: onScreen),
         (frame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), isInContent: true, bounds: bounds, onScreen: onScreen),
         (frame: CGRect.null, isInContent: true, bounds: bounds, onScreen: onScreen),
+        // UIKit's default frame for an element never given one: no frame, not a point.
+        (frame: CGRect.zero, isInContent: true, bounds: bounds, onScreen: onScreen),
         (frame: frame, isInContent: true, bounds: CGRect(x: 0, y: 0, width: 0, height: 500), onScreen: onScreen),
         (frame: frame, isInContent: true, bounds: CGRect(x: 0, y: 0, width: 300, height: 0), onScreen: onScreen),
         (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: -90, y: 40, width: 0, height: 1000)),
@@ -61,9 +63,25 @@ import Testing
         (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 9)),
     ] as [(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect)])
     func nothingToRevealHasNoRect(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect) {
-        let focus = AccessibilityFocus(elementFrameOnScreen: frame, isInContent: isInContent,
+        let focus = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { frame },
                                        viewBounds: bounds, viewOnScreen: onScreen)
         #expect(focus.viewRect == nil)
+    }
+
+    /// A zero-size frame elsewhere is a point: (210, 140) maps to (150, 50).
+    @Test func aZeroSizeFrameAwayFromTheOriginIsAPoint() {
+        let focus = AccessibilityFocus(isInContent: true, elementFrameOnScreen: { CGRect(x: 210, y: 140, width: 0, height: 0) },
+                                       viewBounds: Self.bounds, viewOnScreen: Self.onScreen)
+        #expect(focus.viewRect == CGRect(x: 150, y: 50, width: 0, height: 0))
+    }
+
+    /// Every surface hears of every focus in the app: the frame is read only for the content's.
+    @Test(arguments: [true, false])
+    func theFrameIsReadOnlyForTheContentsElements(isInContent: Bool) {
+        var reads = 0
+        _ = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { reads += 1; return Self.frame },
+                               viewBounds: Self.bounds, viewOnScreen: Self.onScreen)
+        #expect(reads == (isInContent ? 1 : 0))
     }
 
     /// A view or element of a tree: a superview (views) or an accessibility container (elements

@@ -5,8 +5,9 @@ import CoreGraphics
 import Testing
 @_spi(Internals) @testable import ZoomableImageCore
 
-/// VoiceOver focusing an element of zoomed content: the content moves, animated, the least that
-/// brings the element into view — as a scroll view scrolls to VoiceOver's focus.
+/// VoiceOver focusing an element of zoomed content none of which is in view: the content moves,
+/// animated, the least that brings the element into view, and VoiceOver is told to read the
+/// frames again.
 ///
 /// Fixture: ``ZoomInteractionContentTests``' 600 × 400 pt diagram aspect fit in a 300 × 500 pt
 /// view and container, drawn at (0, 150, 300 × 200). Zoomed ×3 about the centre, a view point p
@@ -24,12 +25,15 @@ import Testing
     }
 
     /// A label at (260, 200, 30 × 10) of the view is shown at x 480…570, 270 past the right edge:
-    /// the view's centre goes from (150, 250) to (−120, 250), animated, and the zoom end is
+    /// the view's centre goes from (150, 250) to (−120, 250), animated; VoiceOver is told the
+    /// layout changed at once (UIKit's model values are the target already) and the zoom end is
     /// reported once it lands; the zoom stays ×3.
     @Test func anElementOutOfSightIsBroughtIntoView() {
         let view = Self.zoomedThreeTimes()
-        let effects = view.send(.accessibilityFocus(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10), shown: view.shown))
+        let effects = view.send(.accessibilityFocus(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10), safeArea: nil,
+                                                    shown: view.shown))
         #expect(effects.isHandled)
+        #expect(view.log.contains(.layoutChanged))
         #expect(view.animation?.to.center == CGPoint(x: -120, y: 250))
         #expect(view.animation?.to.transform.a == 3)
         view.completeAnimation()
@@ -41,21 +45,23 @@ import Testing
     /// (272, 192) and moves the view the same way.
     @Test func theRectIsInTheViewsBoundsSpace() {
         let view = Self.zoomedThreeTimes(bounds: CGRect(x: 12, y: -8, width: 300, height: 500))
-        view.send(.accessibilityFocus(viewRect: CGRect(x: 272, y: 192, width: 30, height: 10), shown: view.shown))
+        view.send(.accessibilityFocus(viewRect: CGRect(x: 272, y: 192, width: 30, height: 10), safeArea: nil, shown: view.shown))
         #expect(view.animation?.to.center == CGPoint(x: -120, y: 250))
     }
 
-    /// Focus on anything but the content (`nil`), on an element already in view, or on content
-    /// at rest (all of it in view): nothing moves, nothing is reported.
+    /// Focus on anything but the content (`nil`), on an element in view or partly in view (shown
+    /// x 270…360: a finger exploring the screen can only touch such a part), or on content at
+    /// rest (all of it in view): nothing moves, nothing is reported.
     @Test(arguments: [
         (zoomed: true, rect: nil),
         (zoomed: true, rect: CGRect(x: 140, y: 240, width: 20, height: 10)),
+        (zoomed: true, rect: CGRect(x: 190, y: 200, width: 30, height: 10)),
         (zoomed: false, rect: CGRect(x: 260, y: 200, width: 30, height: 10)),
     ] as [(zoomed: Bool, rect: CGRect?)])
     func focusThatNeedsNoMoveChangesNothing(zoomed: Bool, rect: CGRect?) {
         let view = zoomed ? Self.zoomedThreeTimes() : ZoomInteractionContentTests.diagramView()
         let center = view.center
-        #expect(!view.send(.accessibilityFocus(viewRect: rect, shown: view.shown)).isHandled)
+        #expect(!view.send(.accessibilityFocus(viewRect: rect, safeArea: nil, shown: view.shown)).isHandled)
         #expect(view.center == center)
         #expect(view.animation == nil)
         #expect(view.log.isEmpty)
@@ -68,7 +74,7 @@ import Testing
         view.send(.touchesBegan(count: 2, shown: view.shown))
         view.send(.pinch(.began, scale: 1, centroid: CGPoint(x: 150, y: 250), touchCount: 2))
         let center = view.center
-        #expect(!view.send(.accessibilityFocus(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10),
+        #expect(!view.send(.accessibilityFocus(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10), safeArea: nil,
                                                shown: view.shown)).isHandled)
         #expect(view.center == center)
         #expect(view.animation == nil)
@@ -76,14 +82,27 @@ import Testing
 
     /// A focus arriving while an animation runs acts on where it was heading, as any command
     /// does. The three-finger scroll left moves the view right by 0.8 · 300 = 240: to (390, 250).
-    /// There the element (140, 240, 20 × 10) would be shown at x 390 − 30 … 390 + 30 = 360…420,
-    /// 120 past the right edge: the new target is (270, 250).
+    /// There the element (50, 240, 20 × 10) would be shown at x 390 − 300 … 390 − 240 = 90…150,
+    /// in view: nothing changes. The element (0, 240, 20 × 10) would be at −60…0, out of view
+    /// by 60: the new target is (450, 250).
     @Test func aRunningAnimationIsRetargeted() {
         let view = Self.zoomedThreeTimes()
         view.send(.accessibilityScroll(.left, shown: view.shown))
         #expect(view.animation?.to.center == CGPoint(x: 390, y: 250))
-        #expect(view.send(.accessibilityFocus(viewRect: CGRect(x: 140, y: 240, width: 20, height: 10),
+        #expect(!view.send(.accessibilityFocus(viewRect: CGRect(x: 50, y: 240, width: 20, height: 10), safeArea: nil,
+                                               shown: view.shown)).isHandled)
+        #expect(view.animation?.to.center == CGPoint(x: 390, y: 250))
+        #expect(view.send(.accessibilityFocus(viewRect: CGRect(x: 0, y: 240, width: 20, height: 10), safeArea: nil,
                                               shown: view.shown)).isHandled)
-        #expect(view.animation?.to.center == CGPoint(x: 270, y: 250))
+        #expect(view.animation?.to.center == CGPoint(x: 450, y: 250))
+    }
+
+    /// The safe area is the region: the element shown at y 10…40 (view (140, 170, 20 × 10)) is
+    /// under a 59 pt status bar, so it comes down 49 pt: centre (150, 299).
+    @Test func theElementIsBroughtOutFromUnderTheBars() {
+        let view = Self.zoomedThreeTimes()
+        view.send(.accessibilityFocus(viewRect: CGRect(x: 140, y: 170, width: 20, height: 10),
+                                      safeArea: CGRect(x: 0, y: 59, width: 300, height: 407), shown: view.shown))
+        #expect(view.animation?.to.center == CGPoint(x: 150, y: 299))
     }
 }

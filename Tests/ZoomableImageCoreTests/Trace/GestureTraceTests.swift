@@ -69,8 +69,9 @@ import Testing
         .tileLoadEnded(TileID(level: 0, column: 0, row: 5), generation: 2, bytes: nil),
         .memoryWarning,
         .contentChanged,
-        .accessibilityFocus(viewRect: CGRect(x: 40, y: 310, width: 96, height: 22), shown: shown),
-        .accessibilityFocus(viewRect: nil, shown: shown),
+        .accessibilityFocus(viewRect: CGRect(x: 40, y: 310, width: 96, height: 22),
+                            safeArea: CGRect(x: 0, y: 59, width: 393, height: 759), shown: shown),
+        .accessibilityFocus(viewRect: nil, safeArea: nil, shown: shown),
     ]
 
     /// A start with every field away from its default.

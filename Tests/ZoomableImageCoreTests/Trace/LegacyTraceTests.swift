@@ -28,7 +28,7 @@ import Testing
         case .zoomEnd(let s): "zoomEnd \(s)"
         case .accessibilityValue(let s): "accessibilityValue \(s)"
         case .accessibilityPageScrolled(let r): "pageScrolled \(r.minX) \(r.minY) \(r.width) \(r.height)"
-        case .loadEnded, .viewTap, .backgroundOpacity, .dismiss, .tileFailed: nil   // reports the old code did not have
+        case .loadEnded, .viewTap, .backgroundOpacity, .dismiss, .tileFailed, .accessibilityLayoutChanged: nil   // reports the old code did not have
         }
     }
 

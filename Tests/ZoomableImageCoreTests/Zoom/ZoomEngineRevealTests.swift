@@ -24,7 +24,8 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// Each shown rect worked by hand, and the least move that puts it inside 0…300 × 0…500.
+    /// Each shown rect worked by hand, and the least move that brings it into 0…300 × 0…500 —
+    /// only when none of it is there.
     static let cases: [Case] = [
         // Shown x 480…570 (y 100…130 inside): 270 past the right edge → centre x 150 − 270.
         Case(name: "out to the right", viewRect: CGRect(x: 260, y: 200, width: 30, height: 10),
@@ -39,11 +40,17 @@ import Testing
         // container's): the part of the rect past the content's edge stays out of sight.
         Case(name: "past the content's edge", viewRect: CGRect(x: 295, y: 250, width: 20, height: 10),
              center: CGPoint(x: -150, y: 250)),
-        // Shown x −240…180, 420 wide in a 300 wide container: its middle (−30) to the middle
-        // (150) → +180; y 40…55 inside.
-        Case(name: "wider than the container", viewRect: CGRect(x: 20, y: 180, width: 140, height: 5),
-             center: CGPoint(x: 330, y: 250)),
-        // A point: shown at (0, −20): x on the edge is inside; y 20 above → +20.
+        // Shown x −240…180 (420 wide, longer than 300) and y 520…535, below: x moves just enough
+        // to span 0…300, its right edge to 300 (+120); y 35 up.
+        Case(name: "longer than the container, out of sight", viewRect: CGRect(x: 20, y: 340, width: 140, height: 5),
+             center: CGPoint(x: 270, y: 215)),
+        // Shown x −240…180, y 40…55: partly in view, it stays (a longer one is never centred).
+        Case(name: "longer than the container, partly in view", viewRect: CGRect(x: 20, y: 180, width: 140, height: 5),
+             center: CGPoint(x: 150, y: 250)),
+        // Shown x 270…360, y 100…130: 30 pt of it in view, it stays.
+        Case(name: "partly in view", viewRect: CGRect(x: 190, y: 200, width: 30, height: 10),
+             center: CGPoint(x: 150, y: 250)),
+        // A point: shown at (0, −20), out of view: x on the edge needs nothing; y 20 above → +20.
         Case(name: "a point", viewRect: CGRect(x: 100, y: 160, width: 0, height: 0),
              center: CGPoint(x: 150, y: 270)),
         // Shown x 120…180, y 220…250: inside, nothing moves.
@@ -52,12 +59,42 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func aRectMovesTheLeastThatBringsItIntoView(_ example: Case) {
+    func aRectOutOfViewMovesTheLeastThatBringsItIn(_ example: Case) {
         var engine = Self.zoomedThreeTimes()
         let target = engine.reveal(viewRect: example.viewRect)
         #expect(target.center == example.center)
         #expect(target.transform.a == 3)
         #expect(engine.geometry == target)
+    }
+
+    /// Within a safe area (top inset 59, bottom 34: y 59…466): the rect shown at y 10…40 — under
+    /// the status bar, in the container but out of the safe area — comes down 49 to 59…89.
+    /// Without one it is in view and stays.
+    @Test func aSafeAreaKeepsTheRectAwayFromTheBars() {
+        let rect = CGRect(x: 140, y: 170, width: 20, height: 10)      // shown x 120…180, y 10…40
+        var engine = Self.zoomedThreeTimes()
+        #expect(engine.reveal(viewRect: rect, within: CGRect(x: 0, y: 59, width: 300, height: 407)).center
+            == CGPoint(x: 150, y: 299))
+        var unbounded = Self.zoomedThreeTimes()
+        #expect(unbounded.reveal(viewRect: rect).center == CGPoint(x: 150, y: 250))
+    }
+
+    /// A safe area that leaves nothing of the coverage rect (or is no place) is ignored.
+    @Test(arguments: [CGRect(x: 400, y: 0, width: 50, height: 50), CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)])
+    func aSafeAreaOutsideTheCoverageIsIgnored(_ safeArea: CGRect) {
+        var engine = Self.zoomedThreeTimes()
+        #expect(engine.reveal(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10), within: safeArea).center
+            == CGPoint(x: -120, y: 250))
+    }
+
+    /// The whole content as one element (a drawn diagram with a label), panned to its top-left
+    /// corner: ×3 about (0, 0) puts the centre at (450, 750), clamped to (450, 300). Focusing it
+    /// leaves the view where the user panned it.
+    @Test func aLargeElementInViewNeverPullsAPannedViewBack() {
+        var engine = Fixture.photoEngine()
+        engine.setZoomScale(3, around: CGPoint(x: 0, y: 0))
+        #expect(engine.geometry.center == CGPoint(x: 450, y: 300))
+        #expect(engine.reveal(viewRect: CGRect(x: 0, y: 150, width: 300, height: 200)).center == CGPoint(x: 450, y: 300))
     }
 
     @Test(arguments: [
@@ -80,15 +117,18 @@ import Testing
         #expect(engine.isAtRest)
     }
 
-    /// The shift along one axis, by hand: inside, out below, out above, longer.
+    /// The shift along one axis, by hand, into 0…100: inside; out below (far edge to 100); out
+    /// above; longer and spanning; longer, starting inside (near edge to 0); longer, ending inside
+    /// (near edge to 100).
     @Test(arguments: [
         (lower: 10.0, length: 20.0, expected: 0.0),
         (lower: 95.0, length: 20.0, expected: -15.0),
         (lower: -7.0, length: 20.0, expected: 7.0),
-        (lower: -50.0, length: 150.0, expected: 25.0),
+        (lower: -50.0, length: 150.0, expected: 0.0),
+        (lower: 30.0, length: 150.0, expected: -30.0),
+        (lower: -80.0, length: 150.0, expected: 30.0),
     ] as [(lower: CGFloat, length: CGFloat, expected: CGFloat)])
     func theShiftAlongOneAxis(lower: CGFloat, length: CGFloat, expected: CGFloat) {
-        // Visible 0…100: the longer segment's middle (25) to 50.
         #expect(ZoomEngine.revealingShift(lower: lower, length: length, into: 0, length: 100) == expected)
     }
 }

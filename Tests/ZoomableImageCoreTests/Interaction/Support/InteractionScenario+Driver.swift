@@ -243,7 +243,11 @@ extension InteractionScenario {
                 let rect = CGRect(x: bounds.minX + random.uniform(-20...max(1, bounds.width)),
                                   y: bounds.minY + random.uniform(-20...max(1, bounds.height)),
                                   width: random.uniform(0...120), height: random.uniform(0...60))
-                return .accessibilityFocus(viewRect: random.chance(0.15) ? nil : rect, shown: shown)
+                let top = random.uniform(0...60)
+                let safeArea = CGRect(x: container.minX, y: container.minY + top, width: container.width,
+                                      height: max(0, container.height - top - random.uniform(0...40)))
+                return .accessibilityFocus(viewRect: random.chance(0.15) ? nil : rect,
+                                           safeArea: random.chance(0.3) ? nil : safeArea, shown: shown)
             default: return .setZoomScale(interaction.zoomScale, animated: animated, shown: shown)
             }
         }

@@ -38,7 +38,7 @@ final class SimulatedView: ZoomInteractionHost {
     enum Entry: Equatable {
         case stop, apply(CGPoint, CGFloat), start(id: Int, to: CGFloat), resetPinch, resetPan, showCopy
         case writeFrame(CGRect), writeBounds(CGRect), writeCenter(CGPoint), decode(DecodeRequest), cancelDecode
-        case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect)
+        case tap(CGPoint), change(CGFloat), end(CGFloat), accessibility(CGFloat), pageScrolled(CGRect), layoutChanged
         case loadEnded(Int, ImageLoadOutcome)
         case viewTap, background(CGFloat, animated: Bool), dismiss(DismissRequest)
         case tiles(TileCacheAction), tileFailed(TileID)
@@ -147,6 +147,8 @@ final class SimulatedView: ZoomInteractionHost {
     func announcePageScroll(visibleFraction: CGRect) {
         deliver(.pageScrolled(visibleFraction), .accessibilityPageScrolled(visibleFraction: visibleFraction))
     }
+
+    func announceLayoutChange() { deliver(.layoutChanged, .accessibilityLayoutChanged) }
 
     func reportLoadEnded(generation: Int, outcome: ImageLoadOutcome) {
         deliver(.loadEnded(generation, outcome), .loadEnded(generation: generation, outcome))
