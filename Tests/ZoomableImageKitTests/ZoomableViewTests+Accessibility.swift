@@ -21,9 +21,9 @@ extension ZoomableViewTests {
         XCTAssertFalse(zoomable.isAccessibilityElement)
     }
 
-    /// VoiceOver reaches the content's own elements: the surface is a container of the zoom
-    /// element (adjustable, no image) and then the content view, whose button UIKit places on
-    /// screen at the zoom. In a 300 × 500 window at its origin (window = screen coordinates):
+    /// VoiceOver reaches the content's own elements: the surface is a container of the content
+    /// view, whose button UIKit places on screen at the zoom, and then the zoom element
+    /// (adjustable, no image; last, so that its frame does not take the button's touches). In a 300 × 500 window at its origin (window = screen coordinates):
     /// the button at (100, 100, 200 × 40) in the 600 × 400 diagram is at rest at 0.5 pt per point,
     /// 150 pt down: (50, 200, 100 × 20). Zoomed ×2 around the centre (150, 250) the diagram is
     /// 600 × 400 pt, centred: (−150, 50), so the button is at (−50, 150, 200 × 40); the zoom
@@ -42,8 +42,8 @@ extension ZoomableViewTests {
         window.isHidden = false
         let elements = try XCTUnwrap(zoomable.surface.accessibilityElements)
         XCTAssertEqual(elements.count, 2)
-        XCTAssertTrue(elements.first as AnyObject === zoomable.surface.zoomElement)
-        XCTAssertTrue(elements.last as AnyObject === diagram)
+        XCTAssertTrue(elements.first as AnyObject === diagram)
+        XCTAssertTrue(elements.last as AnyObject === zoomable.surface.zoomElement)
         XCTAssertEqual(zoomable.surface.zoomElement.accessibilityTraits, .zoomableContent)   // adjustable
         XCTAssertTrue(button.isAccessibilityElement)
         assertFrame(button.accessibilityFrame, CGRect(x: 50, y: 200, width: 100, height: 20))

@@ -8,8 +8,11 @@ import UIKit
 /// beside the content's own elements.
 ///
 /// A ``ZoomableImageView`` is itself that element; a surface carrying content instead is an
-/// accessibility container (`accessibilityElements` = this element, then the content view), so
-/// that VoiceOver also reaches the buttons, labels and links inside the content. "Accessibility
+/// accessibility container (`accessibilityElements` = the content view, then this element), so
+/// that VoiceOver also reaches the buttons, labels and links inside the content. The content comes
+/// first because a touch is given to the first element in that order whose frame holds it, and
+/// this element's frame is the whole visible part: first, it would take every touch and leave the
+/// content's elements to swipes alone; last, it takes only touches on no element of the content. "Accessibility
 /// elements … are not necessarily views" (`UIAccessibilityElement`); an element that is not a
 /// view is placed by `accessibilityFrameInContainerSpace`, "the frame of the accessibility
 /// element, in the coordinate space of the specified container view", from which UIKit works out

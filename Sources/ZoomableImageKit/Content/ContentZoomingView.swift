@@ -32,7 +32,7 @@ final class ContentZoomingView: ZoomableImageView {
     /// default (``draw(_:at:)``); SwiftUI content through its environment.
     var drawContent: (UIView, ContentRenderScale) -> Void = { view, scale in ContentZoomingView.draw(view, at: scale) }
 
-    /// The adjustable zoom element VoiceOver reads before the content's own elements.
+    /// The adjustable zoom element VoiceOver reads after the content's own elements.
     private(set) lazy var zoomElement = ContentZoomElement(surface: self)
 
     /// A surface carrying `contentView`, empty until it has a size, user interaction on.
@@ -178,8 +178,9 @@ final class ContentZoomingView: ZoomableImageView {
         view.translatesAutoresizingMaskIntoConstraints = true
         insertSubview(view, at: 0)
         // UIAccessibilityContainer: "An array of the accessibility elements in the container" —
-        // the zoom first, then the content view, whose elements UIKit finds and places itself.
-        accessibilityElements = [zoomElement, view]
+        // the content view, whose elements UIKit finds and places itself, then the zoom, whose
+        // frame (the whole visible part) would otherwise take every touch (``ContentZoomElement``).
+        accessibilityElements = [view, zoomElement]
     }
 
     // MARK: - Drawing UIKit content again

@@ -217,8 +217,9 @@ extension ZoomableView {
     /// Setting it labels the zoom element inside the container, and reading it returns `nil`: the
     /// container is not an element and carries no label, so VoiceOver and a UI test's query by
     /// label find exactly one element (the zoom, whose frame at rest is the container's). VoiceOver
-    /// reads that element first, then the content's own elements — its buttons, labels and links,
-    /// where they are on screen at the current zoom.
+    /// reads the content's own elements — its buttons, labels and links, where they are on screen
+    /// at the current zoom — then that element, which also takes a touch on no element of the
+    /// content.
     open override var accessibilityLabel: String? {
         get { nil }
         set { MainActorBridge.run { self.surface.accessibilityLabel = newValue } }

@@ -35,9 +35,9 @@ import UIKit
 ///
 /// ## VoiceOver
 ///
-/// The zoom is one adjustable element (label it with `accessibilityLabel`), followed by the
-/// content's own elements, framed where they are at the current zoom; moving VoiceOver's focus
-/// to one zoomed out of sight brings it into view.
+/// The content's own elements, framed where they are at the current zoom, then the zoom as one
+/// adjustable element (label it with `accessibilityLabel`); moving VoiceOver's focus to an
+/// element zoomed out of sight brings it into view.
 ///
 /// ## Who decides
 ///

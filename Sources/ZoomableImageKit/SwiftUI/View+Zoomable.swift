@@ -39,7 +39,7 @@ extension View {
     /// ``ZoomableImage/onZoomEnd(_:)``, ``ZoomableImage/zoomableImageState(_:)`` (its pixel rects
     /// are content points), `zoomableImageFocused(_:)` for the keyboard, ``ZoomableImageCommands``
     /// for the menu, and ``ZoomableImage/zoomableImageAccessibilityLabel(_:)`` — VoiceOver reads
-    /// the zoom as one adjustable element, then the content's own elements, so give it a label.
+    /// the content's own elements, then the zoom as one adjustable element, so give it a label.
     ///
     /// **Updates.** Each SwiftUI update shows the new content at once; its size is measured again
     /// only after an update or a new size offered, at most once each, and never while a gesture
