@@ -72,7 +72,7 @@ extension ZoomableViewTests {
     /// 300 × 500 container (window = screen). Zoomed ×3 about the centre it is at
     /// (480, 100, 90 × 30), none of it in view; the focus moves the content left by 270, to
     /// (210, 100, 90 × 30). (The move is animated; UIKit sets the model values at once.) A focus on
-    /// anything else — here the zoom element — moves nothing.
+    /// anything else — here the zoom element — or Switch Control's moves nothing.
     @MainActor
     func testVoiceOversFocusOnContentOutOfSightBringsItIntoView() {
         let (zoomable, diagram) = makeDiagram()
@@ -85,11 +85,18 @@ extension ZoomableViewTests {
         window.isHidden = false
         zoomable.setZoomScale(3, animated: false)
         assertFrame(pantry.accessibilityFrame, CGRect(x: 480, y: 100, width: 90, height: 30))
-        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
-                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: zoomable.surface.zoomElement])
+        let voiceOver = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+        let switchControl = UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl.rawValue
+        func focus(_ element: NSObject, by technology: String) {
+            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
+                                            userInfo: [UIAccessibility.focusedElementUserInfoKey: element,
+                                                       UIAccessibility.assistiveTechnologyUserInfoKey: technology])
+        }
+        focus(zoomable.surface.zoomElement, by: voiceOver)
         assertFrame(pantry.accessibilityFrame, CGRect(x: 480, y: 100, width: 90, height: 30))
-        NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil,
-                                        userInfo: [UIAccessibility.focusedElementUserInfoKey: pantry])
+        focus(pantry, by: switchControl)            // its scanning passes over elements by itself
+        assertFrame(pantry.accessibilityFrame, CGRect(x: 480, y: 100, width: 90, height: 30))
+        focus(pantry, by: voiceOver)
         assertFrame(pantry.accessibilityFrame, CGRect(x: 210, y: 100, width: 90, height: 30))
         XCTAssertEqual(zoomable.zoomScale, 3, accuracy: 1e-9)
         window.isHidden = true

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Where the element an assistive technology (VoiceOver, Switch Control) has just focused lies
+/// Where the element VoiceOver has just focused lies
 /// in a content surface, when it is part of the content: what a surface reads from UIKit's
 /// `elementFocusedNotification` for ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``,
 /// which brings an element zoomed out of sight into view.
@@ -15,19 +15,22 @@ import CoreGraphics
 @_spi(Internals)
 public struct AccessibilityFocus: Equatable, Sendable {
     /// The focused element's frame in the surface's own space (points, the untransformed
-    /// surface's bounds space), or `nil`: the element is not the content's, has no usable frame,
-    /// or the surface has no usable size or place on screen.
+    /// surface's bounds space), or `nil`: the focus is not VoiceOver's, the element is not the
+    /// content's, has no usable frame, or the surface has no usable size or place on screen.
     public let viewRect: CGRect?
 
-    /// The focus on an element, part of the content when `isInContent`, whose `accessibilityFrame`
+    /// The focus of VoiceOver (`isVoiceOver`; another technology's — Switch Control's scanning,
+    /// which passes over elements by itself and would move the content as it goes — is ignored)
+    /// on an element, part of the content when `isInContent`, whose `accessibilityFrame`
     /// `elementFrameOnScreen` gives (screen coordinates; `nil` without an element) — read only
     /// for an element of the content: every surface on screen hears of every focus in the app —
     /// in a surface of `viewBounds` (its `bounds`, points) shown at `viewOnScreen` (those bounds
     /// in screen coordinates). A frame equal to `.zero` is none (UIKit's default for an element
     /// never given one: "default == CGRectZero"); any other zero-size frame is a point.
     /// Non-finite, null or empty rects give a `nil` ``viewRect``.
-    public init(isInContent: Bool, elementFrameOnScreen: () -> CGRect?, viewBounds: CGRect, viewOnScreen: CGRect) {
-        guard isInContent, let frame = elementFrameOnScreen(), frame != .zero, frame.isFiniteRect, !frame.isNull,
+    public init(isVoiceOver: Bool, isInContent: Bool, elementFrameOnScreen: () -> CGRect?, viewBounds: CGRect,
+                viewOnScreen: CGRect) {
+        guard isVoiceOver, isInContent, let frame = elementFrameOnScreen(), frame != .zero, frame.isFiniteRect, !frame.isNull,
               viewBounds.isFiniteRect, viewBounds.width > 0, viewBounds.height > 0,
               viewOnScreen.isFiniteRect, viewOnScreen.width > 0, viewOnScreen.height > 0 else {
             viewRect = nil

@@ -4,15 +4,16 @@ import CoreGraphics
 #endif
 
 extension ZoomEngine {
-    /// Brings `rect` of the view into view when none of it is: moves the view, at the same zoom
-    /// scale, the least that puts the rect inside the visible region — or, on an axis where the
-    /// rect is longer, that makes it span the region — as far as the content still covers what
-    /// it covered. Used for the element VoiceOver focuses inside zoomed content.
+    /// Brings `rect` of the view into view when it is out of view: moves the view, at the same
+    /// zoom scale, along each axis on which it is out of view, the least that puts the rect
+    /// inside the visible region — or, where the rect is longer, that makes it span the region —
+    /// as far as the content still covers what it covered. Used for the element VoiceOver focuses inside zoomed content.
     ///
-    /// A rect any part of which is in the region already changes nothing: an element the user
-    /// can see stays where it is (so a large element, the whole content say, never pulls a
-    /// panned view back), and a finger exploring the screen, which can only touch a visible
-    /// part, never moves the content under it.
+    /// In view means, on each axis, its middle inside the region when it fits there — the middle
+    /// is where VoiceOver's double tap lands, which must not land outside the container or on a
+    /// bar — and any part of it inside when it is longer, so that a large element (the whole
+    /// content as one element, say) never pulls a panned view back. A finger exploring the
+    /// screen moves the content only when it touches an element whose middle is out of view.
     ///
     /// `rect` is in view space (points, the untransformed view, origin at its bounds' origin, as
     /// ``zoom(toViewRect:)``'s); a zero-size rect is a point, a null or non-finite one is ignored,
@@ -32,12 +33,13 @@ extension ZoomEngine {
         // Where the rect is shown now, container space: center + (view point − anchor) · scale.
         let shown = CGRect(x: center.x + (rect.minX - anchor.x) * scale, y: center.y + (rect.minY - anchor.y) * scale,
                            width: rect.width * scale, height: rect.height * scale)
-        let overlapsX = min(shown.maxX, region.maxX) > max(shown.minX, region.minX)
-        let overlapsY = min(shown.maxY, region.maxY) > max(shown.minY, region.minY)
-        guard !(overlapsX && overlapsY) else { return geometry }
+        let inViewX = Self.isInView(lower: shown.minX, length: shown.width, within: region.minX, length: region.width)
+        let inViewY = Self.isInView(lower: shown.minY, length: shown.height, within: region.minY, length: region.height)
+        guard !(inViewX && inViewY) else { return geometry }
+        // Only an axis out of view moves: one in view stays as the user left it.
         let shift = CGPoint(
-            x: Self.revealingShift(lower: shown.minX, length: shown.width, into: region.minX, length: region.width),
-            y: Self.revealingShift(lower: shown.minY, length: shown.height, into: region.minY, length: region.height))
+            x: inViewX ? 0 : Self.revealingShift(lower: shown.minX, length: shown.width, into: region.minX, length: region.width),
+            y: inViewY ? 0 : Self.revealingShift(lower: shown.minY, length: shown.height, into: region.minY, length: region.height))
         guard shift != .zero else { return geometry }
         return adopt(center: CGPoint(x: center.x + shift.x, y: center.y + shift.y), scale: scale)
     }
@@ -48,6 +50,19 @@ extension ZoomEngine {
         guard let visible, visible.isFiniteRect else { return coverage }
         let region = coverage.intersectionOrNull(visible)
         return region.isNull || region.isEmpty ? coverage : region
+    }
+
+    /// Whether a segment starting at `lower` is in view along one axis within the visible
+    /// segment starting at `visibleLower`: its middle inside (ends included) when it is no
+    /// longer, any part of it inside when it is longer.
+    static func isInView(lower: CGFloat, length: CGFloat, within visibleLower: CGFloat,
+                         length visibleLength: CGFloat) -> Bool {
+        let visibleUpper = visibleLower + visibleLength
+        if length > visibleLength {
+            return min(lower + length, visibleUpper) > max(lower, visibleLower)
+        }
+        let middle = lower + length / 2
+        return middle >= visibleLower && middle <= visibleUpper
     }
 
     /// How far a segment starting at `lower` must move along one axis to lie within the segment

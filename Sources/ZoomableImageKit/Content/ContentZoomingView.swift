@@ -126,9 +126,9 @@ final class ContentZoomingView: ZoomableImageView {
         set { MainActorBridge.run { self.zoomElement.accessibilityHint = newValue } }
     }
 
-    /// An assistive technology (VoiceOver, Switch Control) focused an element, anywhere in the
-    /// app: when it is one of the content's and none of it is in view, the content moves to
-    /// bring it there (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``);
+    /// An assistive technology focused an element, anywhere in the app: when the technology is
+    /// VoiceOver (`assistiveTechnologyUserInfoKey`) and the element is one of the content's out of
+    /// view, the content moves to bring it there (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``);
     /// the interaction decides. The element is the notification's `focusedElementUserInfoKey`
     /// value ("the element currently in focus by the assistive app"), its `accessibilityFrame`
     /// is in screen coordinates (read only for the content's elements), and going up from it
@@ -141,7 +141,9 @@ final class ContentZoomingView: ZoomableImageView {
             element, inside: contentView,
             superview: { ($0 as? UIView)?.superview },
             accessibilityContainer: { ($0 as AnyObject).accessibilityContainer as? NSObject })
-        let focus = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { element?.accessibilityFrame },
+        let technology = notification.userInfo?[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
+        let focus = AccessibilityFocus(isVoiceOver: technology == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue,
+                                       isInContent: isInContent, elementFrameOnScreen: { element?.accessibilityFrame },
                                        viewBounds: bounds,
                                        viewOnScreen: UIAccessibility.convertToScreenCoordinates(bounds, in: self))
         host.send(.accessibilityFocus(viewRect: focus.viewRect,

@@ -160,9 +160,12 @@ final class ZoomableImageViewHost: ZoomInteractionHost {
 
     /// "Optionally, pass the element that VoiceOver should move to after processing the
     /// notification" (`UIAccessibilityLayoutChangedNotification`): none, so the focus stays on the
-    /// element just brought into view and is not read again.
+    /// element just brought into view and is not read again. Posted on the main queue's next
+    /// turn: the report comes while VoiceOver's focus change is still being delivered.
     func announceLayoutChange() {
-        UIAccessibility.post(notification: .zoomableContentLayoutChanged, argument: nil)
+        DispatchQueue.main.async {
+            UIAccessibility.post(notification: .zoomableContentLayoutChanged, argument: nil)
+        }
     }
 }
 #endif

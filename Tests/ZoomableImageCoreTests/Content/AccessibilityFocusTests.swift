@@ -39,7 +39,7 @@ import Testing
 
     @Test(arguments: mappings)
     func aFrameOnScreenIsMappedIntoTheSurface(_ mapping: Mapping) {
-        let focus = AccessibilityFocus(isInContent: true, elementFrameOnScreen: { mapping.frameOnScreen },
+        let focus = AccessibilityFocus(isVoiceOver: true, isInContent: true, elementFrameOnScreen: { mapping.frameOnScreen },
                                        viewBounds: mapping.viewBounds, viewOnScreen: mapping.viewOnScreen)
         #expect(focus.viewRect == mapping.viewRect)
     }
@@ -63,14 +63,14 @@ import Testing
         (frame: frame, isInContent: true, bounds: bounds, onScreen: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 9)),
     ] as [(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect)])
     func nothingToRevealHasNoRect(frame: CGRect?, isInContent: Bool, bounds: CGRect, onScreen: CGRect) {
-        let focus = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { frame },
+        let focus = AccessibilityFocus(isVoiceOver: true, isInContent: isInContent, elementFrameOnScreen: { frame },
                                        viewBounds: bounds, viewOnScreen: onScreen)
         #expect(focus.viewRect == nil)
     }
 
     /// A zero-size frame elsewhere is a point: (210, 140) maps to (150, 50).
     @Test func aZeroSizeFrameAwayFromTheOriginIsAPoint() {
-        let focus = AccessibilityFocus(isInContent: true, elementFrameOnScreen: { CGRect(x: 210, y: 140, width: 0, height: 0) },
+        let focus = AccessibilityFocus(isVoiceOver: true, isInContent: true, elementFrameOnScreen: { CGRect(x: 210, y: 140, width: 0, height: 0) },
                                        viewBounds: Self.bounds, viewOnScreen: Self.onScreen)
         #expect(focus.viewRect == CGRect(x: 150, y: 50, width: 0, height: 0))
     }
@@ -79,9 +79,20 @@ import Testing
     @Test(arguments: [true, false])
     func theFrameIsReadOnlyForTheContentsElements(isInContent: Bool) {
         var reads = 0
-        _ = AccessibilityFocus(isInContent: isInContent, elementFrameOnScreen: { reads += 1; return Self.frame },
+        _ = AccessibilityFocus(isVoiceOver: true, isInContent: isInContent, elementFrameOnScreen: { reads += 1; return Self.frame },
                                viewBounds: Self.bounds, viewOnScreen: Self.onScreen)
         #expect(reads == (isInContent ? 1 : 0))
+    }
+
+    /// Switch Control's focus (its scanning passes over elements by itself) moves nothing, and
+    /// its element's frame is not read.
+    @Test func anotherTechnologysFocusIsIgnored() {
+        var reads = 0
+        let focus = AccessibilityFocus(isVoiceOver: false, isInContent: true,
+                                       elementFrameOnScreen: { reads += 1; return Self.frame },
+                                       viewBounds: Self.bounds, viewOnScreen: Self.onScreen)
+        #expect(focus.viewRect == nil)
+        #expect(reads == 0)
     }
 
     /// A view or element of a tree: a superview (views) or an accessibility container (elements

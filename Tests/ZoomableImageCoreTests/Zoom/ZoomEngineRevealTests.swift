@@ -25,7 +25,8 @@ import Testing
     }
 
     /// Each shown rect worked by hand, and the least move that brings it into 0…300 × 0…500 —
-    /// only when none of it is there.
+    /// only along an axis on which it is out of view: its middle outside (it fits), or none of
+    /// it inside (it is longer).
     static let cases: [Case] = [
         // Shown x 480…570 (y 100…130 inside): 270 past the right edge → centre x 150 − 270.
         Case(name: "out to the right", viewRect: CGRect(x: 260, y: 200, width: 30, height: 10),
@@ -40,17 +41,26 @@ import Testing
         // container's): the part of the rect past the content's edge stays out of sight.
         Case(name: "past the content's edge", viewRect: CGRect(x: 295, y: 250, width: 20, height: 10),
              center: CGPoint(x: -150, y: 250)),
-        // Shown x −240…180 (420 wide, longer than 300) and y 520…535, below: x moves just enough
-        // to span 0…300, its right edge to 300 (+120); y 35 up.
-        Case(name: "longer than the container, out of sight", viewRect: CGRect(x: 20, y: 340, width: 140, height: 5),
-             center: CGPoint(x: 270, y: 215)),
+        // Shown x −240…180 (420 wide, longer than 300: in view, part of it inside) and y
+        // 520…535, below: only y moves, 35 up.
+        Case(name: "longer than the container, below", viewRect: CGRect(x: 20, y: 340, width: 140, height: 5),
+             center: CGPoint(x: 150, y: 215)),
+        // Shown x −420…0 (view x −40…100, reaching past the content's left edge: 420 wide, none
+        // of it inside) and y 100…115 (in view): x moves just enough to span 0…300, its right
+        // edge to 300 (+300): centre 450, the content's left edge on the container's.
+        Case(name: "longer than the container, out to the left", viewRect: CGRect(x: -40, y: 200, width: 140, height: 5),
+             center: CGPoint(x: 450, y: 250)),
         // Shown x −240…180, y 40…55: partly in view, it stays (a longer one is never centred).
         Case(name: "longer than the container, partly in view", viewRect: CGRect(x: 20, y: 180, width: 140, height: 5),
              center: CGPoint(x: 150, y: 250)),
-        // Shown x 270…360, y 100…130: 30 pt of it in view, it stays.
-        Case(name: "partly in view", viewRect: CGRect(x: 190, y: 200, width: 30, height: 10),
+        // Shown x 240…330, y 100…130: its middle (285) in view, it stays, 30 pt out.
+        Case(name: "partly in view, its middle inside", viewRect: CGRect(x: 180, y: 200, width: 30, height: 10),
              center: CGPoint(x: 150, y: 250)),
-        // A point: shown at (0, −20), out of view: x on the edge needs nothing; y 20 above → +20.
+        // Shown x 270…360: 30 pt in view, but its middle (315) — where a double tap lands — out:
+        // it comes in, 60 left.
+        Case(name: "partly in view, its middle outside", viewRect: CGRect(x: 190, y: 200, width: 30, height: 10),
+             center: CGPoint(x: 90, y: 250)),
+        // A point: shown at (0, −20): x on the edge is in view; y 20 above → +20.
         Case(name: "a point", viewRect: CGRect(x: 100, y: 160, width: 0, height: 0),
              center: CGPoint(x: 150, y: 270)),
         // Shown x 120…180, y 220…250: inside, nothing moves.
@@ -115,6 +125,22 @@ import Testing
         let rest = engine.geometry
         #expect(engine.reveal(viewRect: CGRect(x: 280, y: 10, width: 50, height: 20)) == rest)
         #expect(engine.isAtRest)
+    }
+
+    /// In view along one axis, within 0…100, by hand: middle inside; middle outside; middle on
+    /// the edge; middle on the other edge; longer, overlapping; longer, touching only; longer,
+    /// beside it.
+    @Test(arguments: [
+        (lower: 10.0, length: 20.0, inView: true),
+        (lower: 95.0, length: 20.0, inView: false),
+        (lower: 90.0, length: 20.0, inView: true),
+        (lower: -10.0, length: 20.0, inView: true),
+        (lower: -50.0, length: 150.0, inView: true),
+        (lower: 100.0, length: 150.0, inView: false),
+        (lower: -200.0, length: 150.0, inView: false),
+    ] as [(lower: CGFloat, length: CGFloat, inView: Bool)])
+    func inViewAlongOneAxis(lower: CGFloat, length: CGFloat, inView: Bool) {
+        #expect(ZoomEngine.isInView(lower: lower, length: length, within: 0, length: 100) == inView)
     }
 
     /// The shift along one axis, by hand, into 0…100: inside; out below (far edge to 100); out
