@@ -49,12 +49,23 @@ public struct TraceRecorder: Sendable {
     }
 
     /// Records one input, exactly as the view is about to send it to its interaction, at `time`
-    /// (seconds since recording started).
+    /// (seconds since recording started) — unless it cannot change anything and is not the
+    /// view's own (``keeps(_:)``).
     public mutating func record(_ input: ZoomInput, at time: TimeInterval) {
+        guard Self.keeps(input) else { return }
         if inputs.count >= capacity {
             dropOldest(max(1, capacity / 4))
         }
         inputs.append(TimedZoomInput(time: time, input: input))
+    }
+
+    /// Whether an input is recorded: all but VoiceOver's focus on something other than the
+    /// view's content (``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)`` without a rect),
+    /// which every content surface hears for every focus anywhere in the app and which changes
+    /// nothing: leaving it out keeps the trace the view's, and its replay the same.
+    static func keeps(_ input: ZoomInput) -> Bool {
+        if case .accessibilityFocus(viewRect: nil, _, _) = input { return false }
+        return true
     }
 
     /// The recorded trace: where the view started and the kept inputs, with an optional free-text

@@ -59,6 +59,24 @@ import Testing
         #expect(String(describing: trace.replayedInteraction()) == String(describing: view.interaction))
     }
 
+    /// VoiceOver's focus on something other than the content (every content surface hears every
+    /// focus in the app) is not recorded; a focus on the content is, and the trace still replays
+    /// to the live view: zoomed ×3, the element at (260, 200, 30 × 10) out of view comes in.
+    @Test func aFocusOnSomethingElseIsNotRecorded() {
+        let view = ZoomInteractionContentTests.diagramView()
+        let start = view.interaction
+        let first = view.inputs.count
+        view.send(.setZoomScale(3, animated: false, shown: view.shown))
+        view.send(.accessibilityFocus(viewRect: nil, safeArea: nil, shown: view.shown))
+        view.send(.accessibilityFocus(viewRect: CGRect(x: 260, y: 200, width: 30, height: 10),
+                                      safeArea: CGRect(x: 0, y: 0, width: 300, height: 500), shown: view.shown))
+        view.send(.accessibilityFocus(viewRect: nil, safeArea: CGRect(x: 0, y: 59, width: 300, height: 407), shown: view.shown))
+        view.completeAnimation()
+        let recorder = Self.record(view, from: start, inputs: view.inputs[first...], capacity: 100)
+        #expect(recorder.inputs.map(\.input.kind) == [.setZoomScale, .accessibilityFocus, .animationFinished])
+        #expect(String(describing: recorder.trace().replayedInteraction()) == String(describing: view.interaction))
+    }
+
     @Test func aRecordingStartedMidGestureReplaysExactly() {
         let view = PhotoView.make()
         view.send(.pinch(.began, scale: 1, centroid: CGPoint(x: 120, y: 240), touchCount: 2))
