@@ -128,13 +128,15 @@ import Testing
     }
 
     /// In view along one axis, within 0…100, by hand: middle inside; middle outside; middle on
-    /// the edge; middle on the other edge; longer, overlapping; longer, touching only; longer,
-    /// beside it.
+    /// the edge; middle on the other edge; as long as the region, middle outside though most of
+    /// it overlaps (the middle rule holds up to equal lengths); longer, overlapping; longer,
+    /// touching only; longer, beside it.
     @Test(arguments: [
         (lower: 10.0, length: 20.0, inView: true),
         (lower: 95.0, length: 20.0, inView: false),
         (lower: 90.0, length: 20.0, inView: true),
         (lower: -10.0, length: 20.0, inView: true),
+        (lower: 60.0, length: 100.0, inView: false),
         (lower: -50.0, length: 150.0, inView: true),
         (lower: 100.0, length: 150.0, inView: false),
         (lower: -200.0, length: 150.0, inView: false),
