@@ -30,7 +30,8 @@ public struct AccessibilityFocus: Equatable, Sendable {
     /// Non-finite, null or empty rects give a `nil` ``viewRect``.
     public init(isVoiceOver: Bool, isInContent: Bool, elementFrameOnScreen: () -> CGRect?, viewBounds: CGRect,
                 viewOnScreen: CGRect) {
-        guard isVoiceOver, isInContent, let frame = elementFrameOnScreen(), frame != .zero, frame.isFiniteRect, !frame.isNull,
+        guard isVoiceOver, isInContent, let frame = elementFrameOnScreen(),
+              frame != .zero, frame.isFiniteRect, !frame.isNull,
               viewBounds.isFiniteRect, viewBounds.width > 0, viewBounds.height > 0,
               viewOnScreen.isFiniteRect, viewOnScreen.width > 0, viewOnScreen.height > 0 else {
             viewRect = nil

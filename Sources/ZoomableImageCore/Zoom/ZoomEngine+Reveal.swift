@@ -4,10 +4,11 @@ import CoreGraphics
 #endif
 
 extension ZoomEngine {
-    /// Brings `rect` of the view into view when it is out of view: moves the view, at the same
-    /// zoom scale, along each axis on which it is out of view, the least that puts the rect
-    /// inside the visible region — or, where the rect is longer, that makes it span the region —
-    /// as far as the content still covers what it covered. Used for the element VoiceOver focuses inside zoomed content.
+    /// Brings `rect` of the view into view when it is out of view: moves the view, at the same zoom
+    /// scale, along each axis on which it is out of view, the least that puts the rect inside the
+    /// visible region — or, where the rect is longer, that makes it span the region — as far as the
+    /// content still covers what it covered. Used for the element VoiceOver focuses inside zoomed
+    /// content.
     ///
     /// In view means, on each axis, its middle inside the region when it fits there — the middle
     /// is where VoiceOver's double tap lands, which must not land outside the container or on a
@@ -37,9 +38,11 @@ extension ZoomEngine {
         let inViewY = Self.isInView(lower: shown.minY, length: shown.height, within: region.minY, length: region.height)
         guard !(inViewX && inViewY) else { return geometry }
         // Only an axis out of view moves: one in view stays as the user left it.
-        let shift = CGPoint(
-            x: inViewX ? 0 : Self.revealingShift(lower: shown.minX, length: shown.width, into: region.minX, length: region.width),
-            y: inViewY ? 0 : Self.revealingShift(lower: shown.minY, length: shown.height, into: region.minY, length: region.height))
+        let shiftX = Self.revealingShift(lower: shown.minX, length: shown.width,
+                                         into: region.minX, length: region.width)
+        let shiftY = Self.revealingShift(lower: shown.minY, length: shown.height,
+                                         into: region.minY, length: region.height)
+        let shift = CGPoint(x: inViewX ? 0 : shiftX, y: inViewY ? 0 : shiftY)
         guard shift != .zero else { return geometry }
         return adopt(center: CGPoint(x: center.x + shift.x, y: center.y + shift.y), scale: scale)
     }

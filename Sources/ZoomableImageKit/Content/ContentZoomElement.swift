@@ -12,8 +12,8 @@ import UIKit
 /// that VoiceOver also reaches the buttons, labels and links inside the content. The content comes
 /// first because a touch is given to the first element in that order whose frame holds it, and
 /// this element's frame is the whole visible part: first, it would take every touch and leave the
-/// content's elements to swipes alone; last, it takes only touches on no element of the content. "Accessibility
-/// elements … are not necessarily views" (`UIAccessibilityElement`); an element that is not a
+/// content's elements to swipes alone; last, it takes only touches on no element of the content.
+/// "Accessibility elements … are not necessarily views" (`UIAccessibilityElement`); an element that is not a
 /// view is placed by `accessibilityFrameInContainerSpace`, "the frame of the accessibility
 /// element, in the coordinate space of the specified container view", from which UIKit works out
 /// its screen frame as the container moves — here the part of the surface on screen, in the

@@ -128,13 +128,15 @@ final class ContentZoomingView: ZoomableImageView {
 
     /// An assistive technology focused an element, anywhere in the app: when the technology is
     /// VoiceOver (`assistiveTechnologyUserInfoKey`) and the element is one of the content's out of
-    /// view, the content moves to bring it there (``AccessibilityFocus``, ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``);
-    /// the interaction decides. The element is the notification's `focusedElementUserInfoKey`
-    /// value ("the element currently in focus by the assistive app"), its `accessibilityFrame`
-    /// is in screen coordinates (read only for the content's elements), and going up from it
-    /// reads each view's `superview`, else the element's `accessibilityContainer` (an object that
-    /// does not answer it has none). The region it is brought into is the container's bounds
-    /// less its safe-area insets, away from the bars.
+    /// view, the content moves to bring it there (``AccessibilityFocus``,
+    /// ``ZoomInput/accessibilityFocus(viewRect:safeArea:shown:)``); the interaction decides.
+    ///
+    /// The element is the notification's `focusedElementUserInfoKey` value ("the element
+    /// currently in focus by the assistive app"), its `accessibilityFrame` is in screen
+    /// coordinates (read only for the content's elements), and going up from it reads each
+    /// view's `superview`, else the element's `accessibilityContainer` (an object that does not
+    /// answer it has none). The region it is brought into is the container's bounds less its
+    /// safe-area insets, away from the bars.
     @objc func assistiveFocusDidMove(_ notification: Notification) {
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
         let isInContent = AccessibilityFocus.isElement(
@@ -142,7 +144,8 @@ final class ContentZoomingView: ZoomableImageView {
             superview: { ($0 as? UIView)?.superview },
             accessibilityContainer: { ($0 as AnyObject).accessibilityContainer as? NSObject })
         let technology = notification.userInfo?[UIAccessibility.assistiveTechnologyUserInfoKey] as? String
-        let focus = AccessibilityFocus(isVoiceOver: technology == UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue,
+        let voiceOver = UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver.rawValue
+        let focus = AccessibilityFocus(isVoiceOver: technology == voiceOver,
                                        isInContent: isInContent, elementFrameOnScreen: { element?.accessibilityFrame },
                                        viewBounds: bounds,
                                        viewOnScreen: UIAccessibility.convertToScreenCoordinates(bounds, in: self))
