@@ -40,7 +40,9 @@ extension TileLoaderTests {
         // Two attempts for the drip, the body cut short and the silence; one for the others.
         let fetched = await rig.recorder.fetched.dropFirst(2)
         #expect(fetched.count == 9)
-        // All six run at once: the slowest, the drip, ends after two 1.5 s deadlines.
-        #expect(seconds >= 2.9 && seconds < 10, "took \(seconds) s")
+        // All six run at once: the slowest, the drip, ends after two 1.5 s deadlines. The upper
+        // bound only tells the deadlines from the drip's own end (2 × 167 s): the time includes
+        // waits for the concurrency pool, which a busy two-core machine has made 11 s long.
+        #expect(seconds >= 2.9 && seconds < 60, "took \(seconds) s")
     }
 }
