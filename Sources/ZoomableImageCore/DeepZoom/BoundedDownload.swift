@@ -16,7 +16,8 @@ import FoundationNetworking
 /// let data = try await BoundedDownload.shared.data(from: tileURL, limits: .tile(tile, of: pyramid))
 /// ```
 @_spi(Internals) public final class BoundedDownload: NSObject, @unchecked Sendable {
-    // @unchecked: `transfers` is only touched under `lock`; `session` is set once, in `init`.
+    // @unchecked: `transfers` is only touched under `lock`; `session` is set once, in `init`; the
+    // queue is thread-safe (Dispatch's own promise, which the iOS 16.5 SDK does not annotate).
 
     /// The download every tile source shares: the default configuration (the shared URL cache,
     /// six connections per host) with a 15 s request timeout instead of 60 s, so that a stalled
@@ -28,12 +29,12 @@ import FoundationNetworking
         return BoundedDownload(configuration: configuration)
     }()
 
-    /// The queue every deadline fires on: a serial queue of its own rather than a global one. The
+    /// The queue this download's deadlines fire on: a serial queue of its own, not a global one. The
     /// global concurrent queues keep about one thread per core, so while an app's decoding fills
     /// them a deadline there waits for a free thread (measured on Linux with two cores kept busy: a
     /// 1 s timer on the global queue fired 1 s late, one on a serial queue on time). Its work is a
     /// few lines under a lock: the task's cancel runs elsewhere.
-    private static let deadlines = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.deadlines")
+    private let deadlines = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.deadlines")
 
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
@@ -82,7 +83,7 @@ import FoundationNetworking
         transfers[task.taskIdentifier] = transfer
         lock.unlock()
         transfer.begin(task, continuation) { [weak self] in self?.forget(task.taskIdentifier) }
-        Self.deadlines.asyncAfter(deadline: .now() + max(0, transfer.limits.timeout)) { [weak transfer] in
+        deadlines.asyncAfter(deadline: .now() + max(0, transfer.limits.timeout)) { [weak transfer] in
             _ = transfer.map { $0.perform($0.update { $0.deadlinePassed() }) }
         }
     }
