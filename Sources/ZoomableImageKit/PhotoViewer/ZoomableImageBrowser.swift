@@ -61,38 +61,6 @@ open class ZoomableImageBrowser: UIViewController {
         return nil
     }
 
-    /// Asks the data source again for the number of images and reloads every page held (the
-    /// current one and its neighbours): the current index stays, clamped into the new count —
-    /// when that moves it, the delegate is told
-    /// (``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``). A gesture on the current
-    /// page ends with it (its view leaves the screen), and the background returns to opaque.
-    public func reloadData() {
-        loadViewIfNeeded()                          // a first load (viewDidLoad) reloads too; this one then redoes it
-        let previousIndex = currentIndex
-        pages.values.forEach { $0.release() }
-        pages = [:]
-        backgroundView.alpha = 1
-        window = PageWindow(currentIndex: currentIndex, pageCount: dataSource?.numberOfImages(in: self) ?? 0)
-        currentIndex = min(max(currentIndex, 0), max(window.pageCount - 1, 0))
-        layout = PageLayout(containerSize: .zero, pageCount: 0)
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
-        window.indices.forEach(addPage(at:))
-        keyboard.currentPageChanged(to: window.currentIndex)
-        if let shown = window.shownIndex(after: previousIndex) {     // adapts: unwraps the core's answer
-            delegate?.browser(self, didShowImageAt: shown)
-        }
-    }
-
-    /// Reloads (``reloadData()``) with image `index` current and on screen at once, no slide:
-    /// what the SwiftUI browser does when the app's items change under it, so that the selected
-    /// item stays on screen wherever it moved. `index` is clamped into the new images; only a
-    /// clamp that moves it tells the delegate.
-    func reloadData(showing index: Int) {
-        currentIndex = index
-        reloadData()
-    }
-
     // MARK: - Appearance
 
     /// The colour behind the images; it fades as a dismiss drag moves the image. Black by default.
@@ -110,76 +78,6 @@ open class ZoomableImageBrowser: UIViewController {
     /// pages, as large as the browser, that lets touches outside its subviews through to the
     /// pages. Faded out and in with the status bar by a single tap (``isChromeHidden``).
     public let overlayView: UIView = ZoomableImageBrowserOverlayView()
-
-    /// Whether the chrome — ``overlayView`` and the status bar — is hidden. Setting it hides or
-    /// shows the chrome at once; to fade, call ``setChromeHidden(_:animated:)``, as a single tap
-    /// on an image does (not a tap that only stopped a moving image). `false` by default.
-    public var isChromeHidden: Bool {
-        get { chromeHidden }
-        set { setChromeHidden(newValue, animated: false) }
-    }
-
-    /// Hides or shows the chrome — ``overlayView`` and the status bar — fading over 0.25 s when
-    /// `animated`. The overlay fades through its `alpha` and is hidden once it reaches 0
-    /// (`isHidden` itself does not animate: the `UIView` documentation lists `alpha`, not
-    /// `isHidden`, among the animatable properties); the status bar is updated inside the same
-    /// animation block, which animates it ("If you call this method within an animation block,
-    /// the changes are animated along with the rest of the animation block":
-    /// `setNeedsStatusBarAppearanceUpdate()`). A fade under way is stopped where it is and the
-    /// new one goes on from there.
-    ///
-    /// - Parameters:
-    ///   - hidden: whether the chrome is hidden afterwards (``isChromeHidden`` at once).
-    ///   - animated: whether it fades.
-    public func setChromeHidden(_ hidden: Bool, animated: Bool) {
-        chromeHidden = hidden
-        // Stopped without finishing: its completion (which would set isHidden) never runs, and
-        // the overlay keeps the alpha it had reached.
-        chromeAnimator?.stopAnimation(true)
-        let fade = ChromeFade(hidden: hidden, animated: animated, wasHidden: overlayView.isHidden, alpha: overlayView.alpha)
-        overlayView.alpha = fade.startAlpha
-        overlayView.isHidden = fade.isHiddenWhileFading
-        let animator = UIViewPropertyAnimator(duration: fade.duration, curve: .easeInOut) { [weak self, overlayView] in
-            overlayView.alpha = fade.endAlpha
-            self?.setNeedsStatusBarAppearanceUpdate()
-        }
-        animator.addCompletion { [overlayView] _ in overlayView.isHidden = fade.isHiddenAfterwards }
-        chromeAnimator = animator
-        animator.startAnimation()
-        // prefersHomeIndicatorAutoHidden is read again only when asked to
-        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()).
-        setNeedsUpdateOfHomeIndicatorAutoHidden()
-    }
-
-    /// The current page's image view, or `nil` without images.
-    public var currentImageView: ZoomableImageView? {
-        pages[currentIndex]?.imageView
-    }
-
-    /// Scrolls to image `index` (clamped into the images); the delegate is told
-    /// ``ZoomableImageBrowserDelegate/browser(_:didShowImageAt:)``. Before the browser has a size
-    /// (before it is presented) the image becomes current at once, and the first layout shows
-    /// it. While the pages slide, a dismiss drag does not begin.
-    ///
-    /// Only a neighbouring image slides: farther than that the image becomes current at once,
-    /// animated or not, since a slide would make every image on the way current, load it and
-    /// tell the delegate it was shown.
-    ///
-    /// - Parameters:
-    ///   - index: the image to show.
-    ///   - animated: whether the pages slide there (to a neighbouring image).
-    public func scrollToImage(at index: Int, animated: Bool) {
-        loadViewIfNeeded()
-        let scroll = layout.scroll(toIndex: index, current: currentIndex, from: pager.contentOffset, animated: animated)
-        if let page = scroll.pageToShow {             // adapts: unwraps the core's answer
-            showPage(at: page)
-        }
-        // A slide ends in scrollViewDidEndScrollingAnimation, which allows the drag again
-        // (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)).
-        updateDismissDrag(pagerIsStill: scroll.leavesPagerStill(isDragging: pager.isDragging,
-                                                                isDecelerating: pager.isDecelerating))
-        pager.setContentOffset(scroll.contentOffset, animated: scroll.slides)
-    }
 
     open override var prefersStatusBarHidden: Bool { isChromeHidden }
 
@@ -264,32 +162,6 @@ open class ZoomableImageBrowser: UIViewController {
                                                    animated: false).contentOffset)
     }
 
-    /// The layout of `pageCount` pages for the browser's size, page spacing and layout direction.
-    func pageLayout(pageCount: Int) -> PageLayout {
-        PageLayout(containerSize: view.bounds.size, pageCount: pageCount, gap: pageSpacing,
-                   direction: PageLayoutDirection(uiKitRawValue: view.effectiveUserInterfaceLayoutDirection.rawValue))
-    }
-
-    /// Lays the pager, its content and every page out for `new`, and moves the pager to
-    /// `contentOffset` without animation — or leaves it where it is (`nil`: a swipe goes on over
-    /// items that changed, ``PageLayout/contentOffsetAfterReload(from:previousIndex:currentIndex:isDragging:isDecelerating:)``).
-    func layOutPages(_ new: PageLayout, contentOffset: CGPoint?) {
-        layout = new
-        // The frame and offset below are not swipes: without a delegate the pager reports none.
-        pager.delegate = nil
-        pager.frame = new.pagerFrame(in: view.bounds)
-        pager.contentSize = new.contentSize
-        // Not `contentOffset =`: UIKit drives `setContentOffset(_:animated: true)` itself, and a
-        // plain assignment may not stop it; the non-animated call is the idiom that does.
-        if let contentOffset {                       // adapts: the core's answer, nil to leave a swipe going
-            pager.setContentOffset(contentOffset, animated: false)
-        }
-        pages.forEach { $0.value.frame = new.pageFrame(forIndex: $0.key) }
-        pager.delegate = self
-        updateDismissDrag(pagerIsStill: PageScroll.pagerIsStill(isDragging: pager.isDragging,
-                                                                isDecelerating: pager.isDecelerating))
-    }
-
     /// Presented again after a dismissal (the same instance): the pages released then are made
     /// again for the window, which still holds the current index. On the first presentation
     /// every page is there already and nothing is added.
@@ -364,14 +236,6 @@ open class ZoomableImageBrowser: UIViewController {
         pendingDismissal = (page, request)
         page.imageView.isHidden = presentingViewController != nil
         dismiss(animated: true)
-    }
-
-    /// VoiceOver's escape: the current page reports the dismissal from what it shows. Not
-    /// handled when the browser does not dismiss on escape (``BrowserDismissal/escapeDismisses``:
-    /// an inline pager without a dismiss action), without an image on the page (still loading,
-    /// or failed) or while a dismissal runs: VoiceOver then asks the views and controllers above.
-    func performEscape() -> Bool {
-        dismissal.escapeDismisses && currentImageView?.performBrowserEscape() == true
     }
 }
 #endif
