@@ -112,6 +112,23 @@ extension ZoomableViewTests {
         XCTAssertNil(zoomable.surface.accessibilityHint)
     }
 
+    /// An app's actions on the container reach the zoom element after "Reset zoom", the one
+    /// element that can offer them; reading them back gives the app's alone, and `nil` leaves
+    /// "Reset zoom".
+    @MainActor
+    func testTheAppsActionsFollowResetZoomOnTheZoomElement() {
+        let zoomable = ZoomableView(contentView: UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 240)))
+        let share = UIAccessibilityCustomAction(name: "Share") { _ in true }
+        let pin = UIAccessibilityCustomAction(name: "Add a pin") { _ in true }
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityCustomActions?.map(\.name), ["Reset zoom"])
+        zoomable.accessibilityCustomActions = [share, pin]
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityCustomActions?.map(\.name), ["Reset zoom", "Share", "Add a pin"])
+        XCTAssertEqual(zoomable.accessibilityCustomActions?.map(\.name), ["Share", "Add a pin"])
+        zoomable.accessibilityCustomActions = nil
+        XCTAssertEqual(zoomable.surface.zoomElement.accessibilityCustomActions?.map(\.name), ["Reset zoom"])
+        XCTAssertNil(zoomable.accessibilityCustomActions)
+    }
+
     func assertFrame(_ frame: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(frame.minX, expected.minX, accuracy: 1e-6, file: file, line: line)
         XCTAssertEqual(frame.minY, expected.minY, accuracy: 1e-6, file: file, line: line)

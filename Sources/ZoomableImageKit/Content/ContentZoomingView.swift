@@ -35,6 +35,15 @@ final class ContentZoomingView: ZoomableImageView {
     /// The adjustable zoom element VoiceOver reads after the content's own elements.
     private(set) lazy var zoomElement = ContentZoomElement(surface: self)
 
+    /// The app's own actions (``ZoomableView/accessibilityCustomActions``): the zoom element
+    /// offers them after the surface's "Reset zoom". `nil` by default.
+    var appAccessibilityActions: [UIAccessibilityCustomAction]? {
+        didSet {
+            zoomElement.accessibilityCustomActions = Array([accessibilityCustomActions, appAccessibilityActions]
+                .compactMap { $0 }.joined())
+        }
+    }
+
     /// A surface carrying `contentView`, empty until it has a size, user interaction on.
     init(contentView: UIView) {
         self.contentView = contentView

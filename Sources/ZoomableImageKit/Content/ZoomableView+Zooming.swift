@@ -231,5 +231,22 @@ extension ZoomableView {
         get { nil }
         set { MainActorBridge.run { self.surface.accessibilityHint = newValue } }
     }
+
+    /// Actions VoiceOver offers for the content (in the rotor's Actions, after "Reset zoom"), for
+    /// what your app does with it: "Share", "Add a pin". `nil` by default.
+    ///
+    /// Like the label, they are the zoom element's: the container is not an element, so actions
+    /// left on it would never be offered. Reading returns the actions you set, without "Reset
+    /// zoom". Actions of the content's own elements stay on those elements.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { MainActorBridge.value(or: nil) { self.surface.appAccessibilityActions } }
+        set {
+            // Not Sendable: UIKit's properties are set on the main thread, where the bridge runs
+            // the closure at once. Only a call off it, which UIKit does not allow, would hand the
+            // array to the main actor.
+            nonisolated(unsafe) let actions = newValue
+            MainActorBridge.run { self.surface.appAccessibilityActions = actions }
+        }
+    }
 }
 #endif
