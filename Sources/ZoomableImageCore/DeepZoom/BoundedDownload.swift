@@ -33,8 +33,10 @@ import FoundationNetworking
     /// global concurrent queues keep about one thread per core, so while an app's decoding fills
     /// them a deadline there waits for a free thread (measured on Linux with two cores kept busy: a
     /// 1 s timer on the global queue fired 1 s late, one on a serial queue on time). Its work is a
-    /// few lines under a lock: the task's cancel runs elsewhere.
-    private let deadlines = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.deadlines")
+    /// few lines under a lock: the task's cancel runs elsewhere. User-initiated, as the tiles on
+    /// screen are, so that a caller of low QoS does not have its deadlines throttled: a queue
+    /// without one runs each block at its submitter's.
+    private let deadlines = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.deadlines", qos: .userInitiated)
 
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]

@@ -21,18 +21,27 @@ import UIKit
 /// so that the focus ring and the double tap (at the frame's centre, the default activation
 /// point) stay on screen at any zoom, as an image view's own frame does.
 final class ContentZoomElement: UIAccessibilityElement {
-    /// An adjustable element for `surface`, which is its container (held weakly by UIKit), with
-    /// the surface's "Reset zoom" action (its target is the surface).
+    /// An adjustable element for `surface`, which is its container (held weakly by UIKit).
     init(surface: ContentZoomingView) {
         super.init(accessibilityContainer: surface)
         isAccessibilityElement = true
         accessibilityTraits = .zoomableContent
-        accessibilityCustomActions = surface.accessibilityCustomActions
     }
 
     /// The surface it zooms: its container, `nil` once it is gone.
-    private var surface: ZoomableImageView? {
-        accessibilityContainer as? ZoomableImageView
+    private var surface: ContentZoomingView? {
+        accessibilityContainer as? ContentZoomingView
+    }
+
+    /// The surface's "Reset zoom" (its target is the surface), then the app's actions
+    /// (``ZoomableView/accessibilityCustomActions``), read from the surface each time, so that
+    /// neither is a copy that goes stale. Setting replaces the app's.
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { MainActorBridge.value(or: nil) { [weak self] in self?.surface?.zoomElementActions } }
+        set {
+            let actions = UncheckedSendable(newValue)
+            MainActorBridge.run { [weak self] in self?.surface?.appAccessibilityActions = actions.value }
+        }
     }
 
     // UIKit reads and calls these on the main thread; the SDK does not say so, hence the bridge.

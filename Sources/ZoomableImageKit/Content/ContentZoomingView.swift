@@ -37,11 +37,11 @@ final class ContentZoomingView: ZoomableImageView {
 
     /// The app's own actions (``ZoomableView/accessibilityCustomActions``): the zoom element
     /// offers them after the surface's "Reset zoom". `nil` by default.
-    var appAccessibilityActions: [UIAccessibilityCustomAction]? {
-        didSet {
-            zoomElement.accessibilityCustomActions = Array([accessibilityCustomActions, appAccessibilityActions]
-                .compactMap { $0 }.joined())
-        }
+    var appAccessibilityActions: [UIAccessibilityCustomAction]?
+
+    /// What the zoom element offers: the surface's own actions ("Reset zoom"), then the app's.
+    var zoomElementActions: [UIAccessibilityCustomAction] {
+        Array([accessibilityCustomActions, appAccessibilityActions].compactMap { $0 }.joined())
     }
 
     /// A surface carrying `contentView`, empty until it has a size, user interaction on.

@@ -237,15 +237,16 @@ extension ZoomableView {
     ///
     /// Like the label, they are the zoom element's: the container is not an element, so actions
     /// left on it would never be offered. Reading returns the actions you set, without "Reset
-    /// zoom". Actions of the content's own elements stay on those elements.
+    /// zoom", which stays first. (On ``ZoomableImageView``, itself the element, setting the
+    /// actions replaces "Reset zoom" instead.) Actions of the content's own elements stay on those
+    /// elements. The array is read when set: a getter overridden in a subclass, or a block of
+    /// actions set on the container, is not consulted. A handler that captures the view should
+    /// capture it weakly, as on any view.
     open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { MainActorBridge.value(or: nil) { self.surface.appAccessibilityActions } }
         set {
-            // Not Sendable: UIKit's properties are set on the main thread, where the bridge runs
-            // the closure at once. Only a call off it, which UIKit does not allow, would hand the
-            // array to the main actor.
-            nonisolated(unsafe) let actions = newValue
-            MainActorBridge.run { self.surface.appAccessibilityActions = actions }
+            let actions = UncheckedSendable(newValue)
+            MainActorBridge.run { self.surface.appAccessibilityActions = actions.value }
         }
     }
 }
