@@ -38,6 +38,13 @@ import FoundationNetworking
     /// without one runs each block at its submitter's.
     private let deadlines = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.deadlines", qos: .userInitiated)
 
+    /// The queue under the session's delegate queue, for the reason the deadlines have one: on
+    /// Linux an operation queue otherwise runs on a global concurrent queue, whose threads an
+    /// app's (or a test run's) work can hold for seconds, and a head refused at once would wait
+    /// as long. Kept here: the operation queue does not retain it on Linux.
+    /// https://developer.apple.com/documentation/foundation/operationqueue/1415344-underlyingqueue
+    private let callbacks = DispatchQueue(label: "ZoomableImageCore.BoundedDownload.callbacks", qos: .userInitiated)
+
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
     private var session: URLSession?
@@ -48,6 +55,7 @@ import FoundationNetworking
         super.init()
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
+        queue.underlyingQueue = callbacks
         session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
     }
 
